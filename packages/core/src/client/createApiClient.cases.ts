@@ -1,0 +1,310 @@
+import type { ApiClient } from './types';
+
+/** One call per client method: what it must send and what the server answers. */
+const createdAt = '2026-01-01T00:00:00.000Z';
+const user = {
+  _id: 'u1',
+  email: 'ana@example.com',
+  mobile: '9876543210',
+  designation: 'Analyst',
+  level: 'Middle',
+  functionDepartment: 'Finance',
+  role: 'user',
+  name: 'Ana',
+};
+const registration = {
+  email: 'ana@example.com',
+  password: 'Abcdef1!',
+  mobile: '9876543210',
+  designation: 'Analyst',
+  level: 'Middle',
+  functionDepartment: 'Finance',
+};
+const reportList = {
+  data: [
+    {
+      _id: 'r1',
+      email: 'ana@example.com',
+      status: 'draft',
+      createdAt,
+      updatedAt: createdAt,
+      draftId: 'r1',
+      selectedLevels: { '1': 3 },
+      userFilledDetails: { details: { role: 'Analyst' } },
+    },
+  ],
+  pagination: { totalReports: 1, totalPages: 1, currentPage: 2, limit: 5 },
+};
+const organization = {
+  _id: 'o1',
+  name: 'Acme',
+  industryCategory: 'technology',
+  status: 'active',
+  createdAt,
+};
+const fns = { data: [{ _id: 'fpa', name: 'FP&A', process: 'finance' }] };
+const competencies = { data: [{ _id: 'budgeting', name: 'Budgeting', function: 'fpa' }] };
+const functionsBody = { industryCategory: 'technology', jobFamilyProcessOptions: ['finance'] };
+const message = { message: 'Done' };
+
+export interface Case {
+  name: string;
+  call: (c: ApiClient) => Promise<unknown>;
+  method: string;
+  path: string;
+  search?: string;
+  body?: unknown;
+  status?: number;
+  response: unknown;
+}
+
+export const cases: Case[] = [
+  {
+    name: 'initiateRegistration',
+    call: (c) => c.initiateRegistration(registration),
+    method: 'POST',
+    path: '/v1/survey/initiate-registration',
+    body: registration,
+    response: { message: 'OTP sent' },
+  },
+  {
+    name: 'verifyOtp',
+    call: (c) => c.verifyOtp({ ...registration, otp: '123456' }),
+    method: 'POST',
+    path: '/v1/survey/verify-otp',
+    body: { ...registration, otp: '123456' },
+    status: 201,
+    response: { data: { user }, message: 'User Registered Successfully' },
+  },
+  {
+    name: 'login',
+    call: (c) => c.login({ email: 'ana@example.com', password: 'Abcdef1!' }),
+    method: 'POST',
+    path: '/v1/survey/login',
+    body: { email: 'ana@example.com', password: 'Abcdef1!' },
+    response: { data: { token: 'jwt', role: 'user', user } },
+  },
+  {
+    name: 'forgotPassword',
+    call: (c) => c.forgotPassword({ email: 'ana@example.com' }),
+    method: 'POST',
+    path: '/v1/survey/forgot-password',
+    body: { email: 'ana@example.com' },
+    response: message,
+  },
+  {
+    name: 'resetPassword',
+    call: (c) => c.resetPassword({ token: 'reset', password: 'Abcdef1!' }),
+    method: 'POST',
+    path: '/v1/survey/reset-password',
+    body: { token: 'reset', password: 'Abcdef1!' },
+    response: message,
+  },
+  {
+    name: 'logout',
+    call: (c) => c.logout(),
+    method: 'POST',
+    path: '/v1/survey/logout',
+    response: message,
+  },
+  {
+    name: 'saveDraft',
+    call: (c) => c.saveDraft({ draftData: { details: { role: 'Analyst' } } }),
+    method: 'POST',
+    path: '/v1/survey/save-draft',
+    body: { draftData: { details: { role: 'Analyst' } } },
+    status: 201,
+    response: { data: { draftId: 'd1' }, message: 'Draft saved' },
+  },
+  {
+    name: 'updateDraft',
+    call: (c) => c.updateDraft({ draftId: 'd1', draftData: { selectedLevels: { '1': 2 } } }),
+    method: 'PUT',
+    path: '/v1/survey/update-draft',
+    body: { draftId: 'd1', draftData: { selectedLevels: { '1': 2 } } },
+    response: { data: { draftId: 'd1' } },
+  },
+  {
+    name: 'deleteDraft',
+    call: (c) => c.deleteDraft('d/1'),
+    method: 'DELETE',
+    path: '/v1/survey/delete-draft/d%2F1',
+    response: message,
+  },
+  {
+    name: 'sendReportToAdmin',
+    call: (c) =>
+      c.sendReportToAdmin({ email: 'ana@example.com', userFilledDetails: {}, draftId: '' }),
+    method: 'POST',
+    path: '/v1/survey/send-report-to-admin',
+    body: { email: 'ana@example.com', userFilledDetails: {}, draftId: '' },
+    status: 201,
+    response: { data: { reportId: 'r1' } },
+  },
+  {
+    name: 'fetchUserReports',
+    call: (c) => c.fetchUserReports({ email: 'a+b@example.com', page: 2, limit: 5 }),
+    method: 'GET',
+    path: '/v1/user/fetchUserReports/a%2Bb%40example.com',
+    search: '?page=2&limit=5',
+    response: reportList,
+  },
+  {
+    name: 'fetchUserReports (no paging)',
+    call: (c) => c.fetchUserReports({ email: 'ana@example.com' }),
+    method: 'GET',
+    path: '/v1/user/fetchUserReports/ana%40example.com',
+    response: reportList,
+  },
+  {
+    name: 'getIndustryCategories',
+    call: (c) => c.getIndustryCategories(),
+    method: 'GET',
+    path: '/v1/admin/getIndustryCategories',
+    response: { data: [{ _id: 'technology', name: 'Technology', complexity: 'high' }] },
+  },
+  {
+    name: 'getJobFamilyProcess',
+    call: (c) => c.getJobFamilyProcess('technology'),
+    method: 'GET',
+    path: '/v1/admin/technology/getJobFamilyProcess',
+    response: { data: [{ _id: 'finance', name: 'Finance' }] },
+  },
+  {
+    name: 'getDomainJobFamilyProcess',
+    call: (c) => c.getDomainJobFamilyProcess('technology'),
+    method: 'GET',
+    path: '/v1/admin/technology/getDomainJobFamilyProcess',
+    response: { data: [{ _id: 'audit', name: 'Audit' }] },
+  },
+  {
+    name: 'getFunctions',
+    call: (c) => c.getFunctions(functionsBody),
+    method: 'POST',
+    path: '/v1/admin/getFunctions',
+    body: functionsBody,
+    response: fns,
+  },
+  {
+    name: 'getDomainFunctions',
+    call: (c) => c.getDomainFunctions(functionsBody),
+    method: 'POST',
+    path: '/v1/admin/getDomainFunctions',
+    body: functionsBody,
+    response: fns,
+  },
+  {
+    name: 'getFunctionalCompetencies',
+    call: (c) =>
+      c.getFunctionalCompetencies({
+        industryCategory: 'technology',
+        functions: ['fpa'],
+        technicalCompetence: 'apply',
+        careerCategory: 'low',
+        process: ['finance'],
+      }),
+    method: 'POST',
+    path: '/v1/common/getFunctionalCompetencies',
+    body: {
+      industryCategory: 'technology',
+      functions: ['fpa'],
+      technicalCompetence: 'apply',
+      careerCategory: 'low',
+      process: ['finance'],
+    },
+    response: competencies,
+  },
+  {
+    name: 'getDomainCompetencies',
+    call: (c) =>
+      c.getDomainCompetencies({
+        industryCategory: 'technology',
+        functions: ['fpa'],
+        careerCategory: 'high',
+      }),
+    method: 'POST',
+    path: '/v1/common/getDomainCompetencies',
+    body: { industryCategory: 'technology', functions: ['fpa'], careerCategory: 'high' },
+    response: competencies,
+  },
+  {
+    name: 'calculateCompetencyLevel',
+    call: (c) =>
+      c.calculateCompetencyLevel({
+        industryCategory: 'technology',
+        competencyName: ['budgeting'],
+        level: 'expert',
+      }),
+    method: 'POST',
+    path: '/v1/user/calculateCompetencyLevel',
+    body: { industryCategory: 'technology', competencyName: ['budgeting'], level: 'expert' },
+    response: {
+      data: [
+        {
+          step: 1,
+          _id: 'budgeting',
+          title: 'Budgeting',
+          description: 'Plans budgets',
+          recommendedLevel: 5,
+          levelOptions: [{ level: 1, description: '', abilities: [] }],
+        },
+      ],
+    },
+  },
+  {
+    name: 'listOrganizations',
+    call: (c) => c.listOrganizations({ page: 3 }),
+    method: 'GET',
+    path: '/v1/admin/organizations',
+    search: '?page=3',
+    response: {
+      data: [organization],
+      pagination: { total: 1, totalPages: 1, currentPage: 3, limit: 10 },
+    },
+  },
+  {
+    name: 'createOrganization',
+    call: (c) => c.createOrganization({ name: 'Acme', industryCategory: 'technology' }),
+    method: 'POST',
+    path: '/v1/admin/organizations',
+    body: { name: 'Acme', industryCategory: 'technology' },
+    status: 201,
+    response: { data: organization },
+  },
+  {
+    name: 'toggleOrganizationStatus',
+    call: (c) => c.toggleOrganizationStatus('o1'),
+    method: 'PUT',
+    path: '/v1/admin/organizations/o1/toggle-status',
+    response: { data: { ...organization, status: 'inactive' } },
+  },
+  {
+    name: 'deleteOrganization',
+    call: (c) => c.deleteOrganization('o1'),
+    method: 'DELETE',
+    path: '/v1/admin/organizations/o1',
+    response: { data: { _id: 'o1' } },
+  },
+  {
+    name: 'listAllReports',
+    call: (c) => c.listAllReports({ page: 2, limit: 5 }),
+    method: 'GET',
+    path: '/v1/admin/reports',
+    search: '?page=2&limit=5',
+    response: reportList,
+  },
+  {
+    name: 'listAllReports (defaults)',
+    call: (c) => c.listAllReports(),
+    method: 'GET',
+    path: '/v1/admin/reports',
+    response: reportList,
+  },
+  {
+    name: 'health',
+    call: (c) => c.health(),
+    method: 'GET',
+    path: '/health',
+    response: { status: 'ok' },
+  },
+];

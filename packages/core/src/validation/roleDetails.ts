@@ -1,0 +1,98 @@
+import { messages } from './messages';
+import { parseMoneyInput } from './money';
+import { toResult, type ValidationResult } from './result';
+
+/** Step 1 (Role Details) answers that must be non-empty (evaluation.md section 5). */
+export const roleDetailsRequiredFields = [
+  'role',
+  'industryCategory',
+  'currentIndustry',
+  'openPositions',
+  'currentCompany',
+  'currentFunction',
+  'process',
+  'degree',
+  'experience',
+  'tier1',
+  'tier1-ctc',
+  'tier1-recruitedinterns',
+  'tier2',
+  'tier2-ctc',
+  'tier2-recruitedinterns',
+  'tier3',
+  'tier3-ctc',
+  'tier3-recruitedinterns',
+  'description',
+] as const;
+export type RoleDetailsField = (typeof roleDetailsRequiredFields)[number];
+
+/** Step 1 answers: known keys plus the tier fields (`tier1-ctc`, ...). */
+export type RoleDetailsValues = Readonly<Record<string, unknown>>;
+
+export const ROLE_OBJECTIVE_MAX_LENGTH = 250;
+export const PROCESS_MAX = 3;
+export const FUNCTION_MIN = 3;
+export const FUNCTION_MAX = 6;
+
+const m = messages.roleDetails;
+
+/** True for undefined, null, blank text, an empty list or NaN. */
+export const isEmptyAnswer = (v: unknown): boolean =>
+  v === undefined ||
+  v === null ||
+  (typeof v === 'string' && !v.trim()) ||
+  (Array.isArray(v) && v.length === 0) ||
+  (typeof v === 'number' && Number.isNaN(v));
+
+const count = (v: unknown): number => (Array.isArray(v) ? v.length : 0);
+const money = (v: unknown): number =>
+  (typeof v === 'number' ? v : typeof v === 'string' ? parseMoneyInput(v) : undefined) ?? 0;
+const num = (v: unknown): number => (typeof v === 'string' ? Number(v.trim()) : Number(v));
+const outOfRange = (v: unknown, min: number, max = Number.POSITIVE_INFINITY): boolean => {
+  if (isEmptyAnswer(v)) return false;
+  const n = num(v);
+  return !(Number.isFinite(n) && n >= min && n <= max);
+};
+
+/**
+ * Step 1 rules. Empty answers give no error here (they only keep the step incomplete):
+ * job family/process at most 3; function 3 to 6 once something is chosen; Tier 1 CTC
+ * above Tier 2 and Tier 2 above Tier 3 when both are above 0 (both fields get a message);
+ * recruited interns 0 to 100; role objective at most 250 characters; open positions from 0.
+ */
+export const validateRoleDetails = (
+  values: RoleDetailsValues,
+): ValidationResult<RoleDetailsField> => {
+  const functions = count(values.currentFunction);
+  const ctc = (t: number) => money(values[`tier${t}-ctc`]);
+  const [t1, t2, t3] = [ctc(1), ctc(2), ctc(3)];
+  const pair12 = t1 > 0 && t2 > 0 && !(t1 > t2);
+  const pair23 = t2 > 0 && t3 > 0 && !(t2 > t3);
+  const interns = (t: number) =>
+    outOfRange(values[`tier${t}-recruitedinterns`], 0, 100) ? [m.recruitedInterns] : [];
+  const description = values.description;
+  return toResult<RoleDetailsField>({
+    process: count(values.process) > PROCESS_MAX ? [m.process] : [],
+    currentFunction:
+      functions > 0 && (functions < FUNCTION_MIN || functions > FUNCTION_MAX) ? [m.function] : [],
+    'tier1-ctc': pair12 ? [m.tier1CtcGreater] : [],
+    'tier2-ctc': [...(pair12 ? [m.tier2CtcLess] : []), ...(pair23 ? [m.tier2CtcGreater] : [])],
+    'tier3-ctc': pair23 ? [m.tier3CtcLess] : [],
+    'tier1-recruitedinterns': interns(1),
+    'tier2-recruitedinterns': interns(2),
+    'tier3-recruitedinterns': interns(3),
+    description:
+      typeof description === 'string' && description.length > ROLE_OBJECTIVE_MAX_LENGTH
+        ? [m.descriptionTooLong]
+        : [],
+    openPositions: outOfRange(values.openPositions, 0) ? [m.openPositions] : [],
+  });
+};
+
+/** The required step-1 fields that are still empty, in list order. */
+export const missingRoleDetails = (values: RoleDetailsValues): RoleDetailsField[] =>
+  roleDetailsRequiredFields.filter((f) => isEmptyAnswer(values[f]));
+
+/** Step 1 is complete when every required answer is non-empty and no rule fails. */
+export const isRoleDetailsComplete = (values: RoleDetailsValues): boolean =>
+  missingRoleDetails(values).length === 0 && validateRoleDetails(values).valid;

@@ -1,0 +1,76 @@
+/**
+ * `npm run catalog:stats`: prints the catalog's counts per industry, job family and function
+ * (competencies per career category) and flags thin entries: everything the audit flags, and
+ * functions or industries that only just meet a minimum. Exits with 1 when the audit finds anything.
+ */
+import { fileURLToPath } from 'node:url';
+import { buildCatalog, CatalogError } from '../src/catalog/buildCatalog';
+import {
+  auditCatalog,
+  builtInIndustryIds,
+  type CategoryCounts,
+  catalogStats,
+  coverageRules,
+} from '../src/catalog/coverage';
+import { readCatalogDir } from '../src/catalog/loadCatalogDir';
+
+const dataDir = fileURLToPath(new URL('../src/catalog/data', import.meta.url));
+
+const pad = (s: string | number, n: number) => String(s).padEnd(n);
+const cats = (c: CategoryCounts) =>
+  `low ${pad(c.low, 3)} medium ${pad(c.medium, 3)} high ${c.high}`;
+const atMinimum = (c: CategoryCounts, min: number) => Math.min(c.low, c.medium, c.high) === min;
+
+const main = () => {
+  let catalog: ReturnType<typeof buildCatalog>;
+  try {
+    catalog = buildCatalog(readCatalogDir(dataDir), builtInIndustryIds);
+  } catch (error) {
+    if (!(error instanceof CatalogError)) throw error;
+    console.error(`The catalog does not build: ${error.message}`);
+    process.exitCode = 1;
+    return;
+  }
+  const stats = catalogStats(catalog);
+  const findings = auditCatalog(catalog);
+
+  console.log('Totals');
+  for (const [kind, n] of Object.entries(stats.totals)) console.log(`  ${pad(kind, 20)}${n}`);
+
+  console.log(
+    '\nIndustries (job families, functions, competencies; domain competencies per category)',
+  );
+  for (const i of stats.industries) {
+    const flag = atMinimum(i.domainCompetencies, coverageRules.domainCompetenciesPerCategory)
+      ? '  <- domain at minimum'
+      : '';
+    console.log(
+      `  ${pad(i.id, 32)}jf ${pad(i.jobFamilies, 3)} fn ${pad(i.functions, 4)} comp ${pad(i.competencies, 5)}` +
+        `domain jf ${pad(i.domainJobFamilies, 2)} ${cats(i.domainCompetencies)}${flag}`,
+    );
+  }
+
+  console.log('\nJob families (functions)');
+  for (const j of stats.jobFamilies) {
+    console.log(`  ${pad(j.kind, 11)}${pad(j.id, 40)}${j.functions}`);
+  }
+
+  console.log('\nFunctions (competencies; per career category)');
+  const thin: string[] = [];
+  for (const f of stats.functions) {
+    const flag =
+      f.kind === 'functional' && atMinimum(f.byCategory, coverageRules.competenciesPerCategory);
+    if (flag) thin.push(f.id);
+    console.log(
+      `  ${pad(f.kind, 11)}${pad(f.id, 44)}${pad(f.competencies, 4)}${cats(f.byCategory)}${flag ? '  <- at minimum' : ''}`,
+    );
+  }
+
+  console.log(`\nFunctions with exactly the minimum for a career category: ${thin.length}`);
+  for (const id of thin) console.log(`  ${id}`);
+  console.log(`\nAudit findings: ${findings.length}`);
+  for (const f of findings) console.log(`  [${f.rule}] ${f.subject}: ${f.message}`);
+  if (findings.length > 0) process.exitCode = 1;
+};
+
+main();

@@ -1,0 +1,102 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { createHmac } from './crypto/digest';
+import { randomToken } from './crypto/random';
+import { type AppDeps, type AppEnv, systemClock } from './deps';
+import { ApiError } from './errors';
+import { requireAuth } from './http/auth';
+import { BODY_TOO_LARGE, createErrorHandler, notFoundHandler } from './http/errorHandler';
+import { registerAdminRoutes } from './routes/admin';
+import { registerCommonRoutes } from './routes/common';
+import { registerSurveyRoutes } from './routes/survey';
+import type { RouteDeps } from './routes/types';
+import { registerUserRoutes } from './routes/user';
+import type { ServiceContext } from './services/context';
+import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './services/tokens';
+
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+export const MIN_SECRET_LENGTH = 32;
+
+/**
+ * The Rolescope API as a Hono app (web standards only: it runs in Node, in msw and in a
+ * browser). Every route of the contract is mounted under `/api`.
+ */
+export const createApp = (deps: AppDeps): Hono<AppEnv> => {
+  const { store, mailer, hasher, catalog, config } = deps;
+  if (config.jwtSecret.length < MIN_SECRET_LENGTH) {
+    throw new Error(`jwtSecret must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+  const clock = deps.clock ?? systemClock;
+  const tokens = createTokenService(
+    config.jwtSecret,
+    clock,
+    config.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+  );
+  const report = config.onError ?? ((e: unknown) => console.error(e));
+  let dummy: Promise<string> | undefined;
+  const ctx: ServiceContext = {
+    store,
+    mailer,
+    hasher,
+    clock,
+    catalog,
+    config,
+    tokens,
+    // A key of its own for one-time codes, derived from the secret.
+    hmac: createHmac(`${config.jwtSecret}\u0000rolescope-otp`),
+    report,
+    dummyHash: () => {
+      dummy ??= hasher.hash(randomToken(16));
+      return dummy;
+    },
+  };
+
+  const onError = createErrorHandler(report);
+  const api = new Hono<AppEnv>();
+  api.onError(onError);
+  api.notFound(notFoundHandler);
+  if (config.corsOrigins?.length) {
+    api.use(
+      '*',
+      cors({
+        origin: config.corsOrigins,
+        allowHeaders: ['Authorization', 'Content-Type'],
+        maxAge: 600,
+      }),
+    );
+  }
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ message: BODY_TOO_LARGE }, 413),
+    }),
+  );
+
+  api.get('/health', async (c) => {
+    try {
+      await store.ping();
+    } catch {
+      throw new ApiError(503, 'Database unavailable');
+    }
+    return c.json({ status: 'ok' as const });
+  });
+
+  const routeDeps: RouteDeps = {
+    api,
+    ctx,
+    auth: requireAuth(store, tokens),
+    clientAddress: (c) => config.getClientAddress?.(c) || 'unknown',
+  };
+  registerSurveyRoutes(routeDeps);
+  registerUserRoutes(routeDeps);
+  registerCommonRoutes(routeDeps);
+  registerAdminRoutes(routeDeps);
+
+  const app = new Hono<AppEnv>();
+  app.onError(onError);
+  app.notFound(notFoundHandler);
+  app.route('/api', api);
+  return app;
+};

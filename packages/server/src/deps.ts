@@ -1,0 +1,53 @@
+import type { Context } from 'hono';
+import type { Catalog } from './catalog/buildCatalog';
+import type { Hasher } from './hash/types';
+import type { Mailer } from './mail/types';
+import type { Store } from './store/types';
+
+/** The source of "now" for every expiry and timestamp (tests pass a controllable one). */
+export type Clock = { now(): Date };
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export type AppConfig = {
+  /** HS256 secret for tokens; also keys the HMAC of one-time codes. At least 32 characters. */
+  jwtSecret: string;
+  /** Base URL of the web app, for links in e-mails (no trailing slash needed). */
+  appUrl: string;
+  /** Token lifetime in seconds (default 12 h). */
+  tokenTtlSeconds?: number;
+  /** Request body limit in bytes (default 1 MiB). */
+  bodyLimitBytes?: number;
+  /**
+   * The client's address for login throttling (e.g. from `getConnInfo` in Node).
+   * Without it every client shares one address, so throttling is per e-mail only.
+   */
+  getClientAddress?: (c: Context) => string | undefined;
+  /**
+   * Origins allowed to call the API from a browser on another origin (hosts embedding the
+   * widgets with their own base URL). Empty or absent: same-origin only.
+   */
+  corsOrigins?: string[];
+  /** Called with unexpected errors (never with secrets). Defaults to console.error. */
+  onError?: (error: unknown) => void;
+};
+
+export type AppDeps = {
+  store: Store;
+  mailer: Mailer;
+  hasher: Hasher;
+  catalog: Catalog;
+  config: AppConfig;
+  clock?: Clock;
+};
+
+/** The authenticated caller, set by the auth middleware. */
+export type AuthInfo = {
+  userId: string;
+  email: string;
+  role: 'user' | 'admin';
+  jti: string;
+  expiresAt: Date;
+};
+
+export type AppEnv = { Variables: { auth: AuthInfo } };

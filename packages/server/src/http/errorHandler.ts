@@ -1,0 +1,38 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError } from '../errors';
+
+export const INTERNAL_ERROR = 'Internal server error';
+export const NOT_FOUND = 'Not found';
+export const BODY_TOO_LARGE = 'Request body is too large (limit 1 MiB)';
+
+const send = (
+  c: Context,
+  status: number,
+  message: string,
+  errors?: Record<string, string>,
+  headers?: Record<string, string>,
+) => {
+  for (const [k, v] of Object.entries(headers ?? {})) c.header(k, v);
+  return c.json(errors ? { message, errors } : { message }, status as 400);
+};
+
+/**
+ * The one error handler: every failure answers `{ message, errors? }`. Unexpected errors are
+ * reported to `report` and answered with a generic 500, never a stack trace.
+ */
+export const createErrorHandler =
+  (report: (error: unknown) => void): ErrorHandler =>
+  (error, c) => {
+    if (error instanceof ApiError) {
+      return send(c, error.status, error.message, error.errors, error.headers);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      if (error.status === 413) return send(c, 413, BODY_TOO_LARGE);
+      return send(c, error.status, error.message || 'Request failed');
+    }
+    report(error);
+    return send(c, 500, INTERNAL_ERROR);
+  };
+
+export const notFoundHandler: NotFoundHandler = (c) => send(c, 404, NOT_FOUND);

@@ -1,0 +1,51 @@
+import type { LoginRequest, LoginResult } from '@rolescope/core';
+import { ApiError, tooManyRequests } from '../errors';
+import type { ServiceContext } from './context';
+import { normalizeEmail, toPublicUser } from './users';
+
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** More than this many failures in the window (per e-mail and client address) → 429. */
+export const LOGIN_MAX_FAILURES = 10;
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const LOGIN_THROTTLED = 'Too many failed sign-in attempts. Please try again later.';
+
+export const loginKey = (email: string, clientAddress: string): string =>
+  `${email}|${clientAddress}`;
+
+/**
+ * Signs in. Unknown e-mail and wrong password answer the same 401 after the same work
+ * (a hash is verified either way). Failures are counted in the store per e-mail and
+ * client address; the 11th attempt within 15 minutes is refused with 429 and Retry-After.
+ */
+export const login = async (
+  ctx: ServiceContext,
+  input: LoginRequest,
+  clientAddress: string,
+): Promise<LoginResult> => {
+  const { store, hasher, clock } = ctx;
+  const email = normalizeEmail(input.email);
+  const key = loginKey(email, clientAddress);
+  const now = clock.now();
+  // A failure counts while it is less than 15 minutes old.
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS + 1);
+  const failures = await store.countLoginFailures(key, since);
+  if (failures.count >= LOGIN_MAX_FAILURES) {
+    const oldest = failures.oldest?.getTime() ?? now.getTime();
+    throw tooManyRequests(LOGIN_THROTTLED, oldest + LOGIN_WINDOW_MS - now.getTime());
+  }
+  const user = await store.findUserByEmail(email);
+  const ok = user
+    ? await hasher.verify(user.passwordHash, input.password)
+    : (await hasher.verify(await ctx.dummyHash(), input.password)) && false;
+  if (!user || !ok) {
+    await store.recordLoginFailure(key, now);
+    throw new ApiError(401, INVALID_CREDENTIALS);
+  }
+  await store.clearLoginFailures(key);
+  return { token: await ctx.tokens.issue(user), role: user.role, user: toPublicUser(user) };
+};
+
+/** Revokes the token's id until the token would have expired anyway. */
+export const logout = async (ctx: ServiceContext, jti: string, expiresAt: Date): Promise<void> => {
+  await ctx.store.revokeToken(jti, expiresAt);
+};

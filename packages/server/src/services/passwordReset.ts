@@ -1,0 +1,58 @@
+import { validateForgotPassword, validateResetPassword } from '@rolescope/core';
+import { sha256Hex } from '../crypto/digest';
+import { randomToken } from '../crypto/random';
+import { badRequest } from '../errors';
+import { VALIDATION_FAILED } from '../http/validate';
+import { resetMail } from '../mail/messages';
+import type { ServiceContext } from './context';
+import { normalizeEmail } from './users';
+
+export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
+export const RESET_MAIL_SENT =
+  'If an account exists for this email, a password reset link has been sent.';
+export const RESET_INVALID = 'Reset link is invalid or has expired';
+export const PASSWORD_RESET_DONE = 'Password has been reset successfully';
+
+const tokenHashOf = (token: string) => sha256Hex(`reset:${token}`);
+
+export const resetLink = (appUrl: string, token: string): string =>
+  `${appUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+
+/**
+ * E-mails a single-use reset link (256 random bits, stored only as a hash, 15 minutes) to
+ * a known account. The answer is the same for known and unknown addresses.
+ */
+export const requestPasswordReset = async (ctx: ServiceContext, rawEmail: string) => {
+  const emailError = validateForgotPassword({ email: rawEmail }).errors.email;
+  if (emailError) throw badRequest(VALIDATION_FAILED, { email: emailError });
+  const email = normalizeEmail(rawEmail);
+  const token = randomToken(32);
+  const tokenHash = await tokenHashOf(token);
+  const user = await ctx.store.findUserByEmail(email);
+  if (!user) return RESET_MAIL_SENT;
+  const now = ctx.clock.now();
+  await ctx.store.createPasswordResetToken({
+    tokenHash,
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    usedAt: null,
+    createdAt: now,
+  });
+  // Not awaited: the answer's timing must not tell whether an account exists.
+  ctx.mailer.send(resetMail(user.email, resetLink(ctx.config.appUrl, token))).catch(ctx.report);
+  return RESET_MAIL_SENT;
+};
+
+/** Sets a new password with a valid token; every session issued before ends. */
+export const resetPassword = async (ctx: ServiceContext, token: string, password: string) => {
+  const passwordError = validateResetPassword({ password, confirmPassword: password }).errors
+    .password;
+  if (passwordError) throw badRequest(VALIDATION_FAILED, { password: passwordError });
+  const passwordHash = await ctx.hasher.hash(password);
+  const now = ctx.clock.now();
+  const userId = await ctx.store.consumePasswordResetToken(await tokenHashOf(token), now);
+  if (!userId) throw badRequest(RESET_INVALID);
+  const user = await ctx.store.setUserPassword(userId, passwordHash, now);
+  if (!user) throw badRequest(RESET_INVALID);
+  return PASSWORD_RESET_DONE;
+};

@@ -1,0 +1,61 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { randomId } from '../crypto/random';
+import type { Clock } from '../deps';
+import type { UserRecord } from '../store/types';
+
+export const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+
+export type TokenClaims = {
+  sub: string;
+  email: string;
+  role: 'user' | 'admin';
+  jti: string;
+  /** The user's tokenVersion when the token was issued. */
+  tv: number;
+  exp: number;
+};
+
+/** HS256 tokens signed with the server secret (the key is prepared once). */
+export const createTokenService = (secret: string, clock: Clock, ttlSeconds: number) => {
+  const key = new TextEncoder().encode(secret);
+
+  const issue = async (user: UserRecord): Promise<string> => {
+    const now = Math.floor(clock.now().getTime() / 1000);
+    return new SignJWT({ email: user.email, role: user.role, tv: user.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      .setJti(randomId())
+      .setIssuedAt(now)
+      .setExpirationTime(now + ttlSeconds)
+      .sign(key);
+  };
+
+  /** The claims of a valid, unexpired token, else null. */
+  const verify = async (token: string): Promise<TokenClaims | null> => {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        currentDate: clock.now(),
+      });
+      const { sub, email, role, jti, tv, exp } = payload;
+      if (
+        typeof sub !== 'string' ||
+        typeof email !== 'string' ||
+        (role !== 'user' && role !== 'admin') ||
+        typeof jti !== 'string' ||
+        typeof tv !== 'number' ||
+        typeof exp !== 'number'
+      ) {
+        return null;
+      }
+      return { sub, email, role, jti, tv, exp };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  };
+
+  return { issue, verify };
+};
+
+export type TokenService = ReturnType<typeof createTokenService>;

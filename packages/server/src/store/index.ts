@@ -1,0 +1,2 @@
+export { createMemoryStore, MemoryStore } from './memory';
+export * from './types';

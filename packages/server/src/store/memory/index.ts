@@ -1,0 +1,1 @@
+export { createMemoryStore, MemoryStore } from './memoryStore';

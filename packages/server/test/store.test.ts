@@ -1,0 +1,316 @@
+import type { ScoreDetails } from '@rolescope/core';
+import { describe, expect, it } from 'vitest';
+import { purgeExpiredRows } from '../src/services/maintenance';
+import type { NewUser, Store } from '../src/store/types';
+import { StoreConflictError } from '../src/store/types';
+import { storeFactories } from './stores';
+
+const t0 = new Date('2026-01-01T00:00:00.000Z');
+const at = (s: number) => new Date(t0.getTime() + s * 1000);
+
+const newUser = (n: number, overrides: Partial<NewUser> = {}): NewUser => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  email: `u${n}@example.com`,
+  passwordHash: `hash-${n}`,
+  mobile: `90000000${String(n).padStart(2, '0')}`,
+  designation: 'Engineer',
+  level: 'Middle',
+  functionDepartment: 'Engineering',
+  name: '',
+  role: 'user',
+  createdAt: t0,
+  ...overrides,
+});
+
+const score = { finalScore: 1 } as unknown as ScoreDetails;
+const content = { report: null, selectedLevels: {}, userFilledDetails: {} };
+
+/** The Store contract every backend must meet (the SQL store runs this suite too). */
+describe.each(storeFactories)('Store contract ($name)', ({ create }) => {
+  const withStore = async (fn: (s: Store) => Promise<void>) => {
+    const s = await create();
+    try {
+      await fn(s);
+    } finally {
+      await s.close();
+    }
+  };
+
+  it('creates users and rejects duplicate e-mails and non-empty mobiles', () =>
+    withStore(async (s) => {
+      const u = await s.createUser(newUser(1));
+      expect(u).toMatchObject({ email: 'u1@example.com', tokenVersion: 0, role: 'user' });
+      expect(u.updatedAt.getTime()).toBe(t0.getTime());
+      expect(await s.findUserByEmail('u1@example.com')).toEqual(u);
+      expect(await s.findUserById(u.id)).toEqual(u);
+      expect(await s.findUserByMobile('9000000001')).toEqual(u);
+      await expect(s.createUser(newUser(2, { email: 'u1@example.com' }))).rejects.toEqual(
+        new StoreConflictError('email'),
+      );
+      await expect(s.createUser(newUser(3, { mobile: '9000000001' }))).rejects.toBeInstanceOf(
+        StoreConflictError,
+      );
+      await s.createUser(newUser(4, { mobile: '' }));
+      await s.createUser(newUser(5, { mobile: '' }));
+      expect(await s.findUserByMobile('')).toBeNull();
+      expect(await s.findUserByEmail('nobody@example.com')).toBeNull();
+    }));
+
+  it('sets passwords (bumping tokenVersion) and roles', () =>
+    withStore(async (s) => {
+      const u = await s.createUser(newUser(1));
+      const changed = await s.setUserPassword(u.id, 'new-hash', at(5));
+      expect(changed).toMatchObject({ passwordHash: 'new-hash', tokenVersion: 1 });
+      expect(changed?.updatedAt.getTime()).toBe(at(5).getTime());
+      expect((await s.setUserRole(u.id, 'admin', at(6)))?.role).toBe('admin');
+      expect(await s.setUserPassword('missing', 'x', at(7))).toBeNull();
+    }));
+
+  it('keeps pending registrations, counts attempts and completes them atomically', () =>
+    withStore(async (s) => {
+      const pending = {
+        email: 'p@example.com',
+        passwordHash: 'h',
+        mobile: '9111111111',
+        designation: 'D',
+        level: 'Top',
+        functionDepartment: 'F',
+        codeHash: 'c1',
+        expiresAt: at(600),
+        attempts: 0,
+        lastSentAt: t0,
+        createdAt: t0,
+      };
+      await s.upsertPendingRegistration(pending);
+      expect(await s.incrementPendingAttempts('p@example.com')).toBe(1);
+      expect(await s.incrementPendingAttempts('p@example.com')).toBe(2);
+      expect(await s.incrementPendingAttempts('none@example.com')).toBeNull();
+      await s.upsertPendingRegistration({ ...pending, codeHash: 'c2' });
+      expect(await s.findPendingRegistration('p@example.com')).toEqual({
+        ...pending,
+        codeHash: 'c2',
+      });
+      await s.createUser(newUser(1, { mobile: '9111111111' }));
+      await expect(
+        s.completeRegistration(newUser(2, { email: 'p@example.com', mobile: '9111111111' })),
+      ).rejects.toBeInstanceOf(StoreConflictError);
+      expect(await s.findPendingRegistration('p@example.com')).not.toBeNull();
+      const u = await s.completeRegistration(
+        newUser(3, { email: 'p@example.com', mobile: '9222222222' }),
+      );
+      expect(u.email).toBe('p@example.com');
+      expect(await s.findPendingRegistration('p@example.com')).toBeNull();
+    }));
+
+  it('consumes reset tokens once and only before they expire', () =>
+    withStore(async (s) => {
+      const u = await s.createUser(newUser(1));
+      const rec = { userId: u.id, expiresAt: at(900), usedAt: null, createdAt: t0 };
+      await s.createPasswordResetToken({ ...rec, tokenHash: 'a' });
+      await s.createPasswordResetToken({ ...rec, tokenHash: 'b' });
+      expect(await s.consumePasswordResetToken('a', at(10))).toBe(u.id);
+      expect(await s.consumePasswordResetToken('a', at(11))).toBeNull();
+      expect(await s.consumePasswordResetToken('b', at(900))).toBeNull();
+      expect(await s.consumePasswordResetToken('zzz', at(1))).toBeNull();
+    }));
+
+  it('revokes tokens and counts login failures in a window', () =>
+    withStore(async (s) => {
+      await s.revokeToken('j1', at(100));
+      await s.revokeToken('j1', at(100));
+      expect(await s.isTokenRevoked('j1')).toBe(true);
+      expect(await s.isTokenRevoked('j2')).toBe(false);
+      await s.recordLoginFailure('k', at(1));
+      await s.recordLoginFailure('k', at(5));
+      await s.recordLoginFailure('k', at(9));
+      await s.recordLoginFailure('other', at(9));
+      const sum = await s.countLoginFailures('k', at(5));
+      expect(sum.count).toBe(2);
+      expect(sum.oldest?.getTime()).toBe(at(5).getTime());
+      expect(await s.countLoginFailures('none', t0)).toEqual({ count: 0, oldest: null });
+      await s.clearLoginFailures('k');
+      expect((await s.countLoginFailures('k', t0)).count).toBe(0);
+      expect((await s.countLoginFailures('other', t0)).count).toBe(1);
+    }));
+
+  it('creates, updates and deletes drafts for their owner only', () =>
+    withStore(async (s) => {
+      const a = await s.createUser(newUser(1));
+      const b = await s.createUser(newUser(2));
+      const d = await s.createDraft({
+        id: 'd1',
+        ownerId: a.id,
+        email: a.email,
+        now: t0,
+        report: { x: 1 },
+        selectedLevels: { '1': 2 },
+        userFilledDetails: { details: { role: 'R' } },
+      });
+      expect(d).toMatchObject({ id: 'd1', status: 'draft', draftId: 'd1', scoreDetails: null });
+      expect(await s.findOwnedReport(b.id, 'd1')).toBeNull();
+      expect(await s.updateDraft(b.id, 'd1', content, at(1))).toBeNull();
+      const up = await s.updateDraft(a.id, 'd1', { ...content, selectedLevels: { '2': 3 } }, at(2));
+      expect(up).toMatchObject({ selectedLevels: { '2': 3 }, report: null });
+      expect(up?.updatedAt.getTime()).toBe(at(2).getTime());
+      expect(up?.createdAt.getTime()).toBe(t0.getTime());
+      expect(await s.deleteDraft(b.id, 'd1')).toBe(false);
+      expect(await s.deleteDraft(a.id, 'd1')).toBe(true);
+      expect(await s.deleteDraft(a.id, 'd1')).toBe(false);
+    }));
+
+  it('submits idempotently by draftId and lists newest first with totals', () =>
+    withStore(async (s) => {
+      const a = await s.createUser(newUser(1));
+      const b = await s.createUser(newUser(2));
+      await s.createDraft({ ...content, id: 'd1', ownerId: a.id, email: a.email, now: at(1) });
+      const base = { ...content, ownerId: a.id, email: a.email, scoreDetails: score };
+      expect(await s.submitReport({ ...base, draftId: 'd1', newId: 'x', now: at(10) })).toEqual({
+        outcome: 'created',
+        reportId: 'd1',
+      });
+      expect(await s.submitReport({ ...base, draftId: 'd1', newId: 'y', now: at(11) })).toEqual({
+        outcome: 'existing',
+        reportId: 'd1',
+      });
+      expect(
+        await s.submitReport({ ...base, ownerId: b.id, draftId: 'd1', newId: 'z', now: at(12) }),
+      ).toEqual({ outcome: 'not-found' });
+      expect(await s.submitReport({ ...base, draftId: null, newId: 'r2', now: at(20) })).toEqual({
+        outcome: 'created',
+        reportId: 'r2',
+      });
+      await s.createDraft({ ...content, id: 'd3', ownerId: a.id, email: a.email, now: at(30) });
+      await s.createDraft({ ...content, id: 'd4', ownerId: b.id, email: b.email, now: at(40) });
+      const completed = await s.findOwnedReport(a.id, 'd1');
+      expect(completed).toMatchObject({
+        status: 'completed',
+        submittedDraftId: 'd1',
+        scoreDetails: score,
+      });
+      expect(completed?.createdAt.getTime()).toBe(at(1).getTime());
+
+      const page = await s.listReportsByOwner(a.id, { offset: 0, limit: 2 });
+      expect(page.total).toBe(3);
+      expect(page.items.map((r) => r.id)).toEqual(['d3', 'r2']);
+      expect(
+        (await s.listReportsByOwner(a.id, { offset: 2, limit: 2 })).items.map((r) => r.id),
+      ).toEqual(['d1']);
+      expect((await s.listReportsByOwner(a.id, { offset: 10, limit: 2 })).items).toEqual([]);
+      const all = await s.listCompletedReports({ offset: 0, limit: 10 });
+      expect(all.items.map((r) => r.id)).toEqual(['r2', 'd1']);
+      expect(all.total).toBe(2);
+    }));
+
+  it('stays atomic under concurrent submits, attempts and token consumption', () =>
+    withStore(async (s) => {
+      const a = await s.createUser(newUser(1));
+      await s.createDraft({ ...content, id: 'd1', ownerId: a.id, email: a.email, now: t0 });
+      const base = {
+        ...content,
+        ownerId: a.id,
+        email: a.email,
+        scoreDetails: score,
+        draftId: 'd1',
+        now: at(1),
+      };
+      const results = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => s.submitReport({ ...base, newId: `n${i}` })),
+      );
+      expect(results.filter((r) => r.outcome === 'created')).toHaveLength(1);
+      expect(results.every((r) => r.outcome !== 'not-found' && r.reportId === 'd1')).toBe(true);
+      expect((await s.listReportsByOwner(a.id, { offset: 0, limit: 10 })).total).toBe(1);
+
+      await s.upsertPendingRegistration({
+        email: 'p@example.com',
+        passwordHash: 'h',
+        mobile: '9111111111',
+        designation: 'D',
+        level: 'Top',
+        functionDepartment: 'F',
+        codeHash: 'c',
+        expiresAt: at(600),
+        attempts: 0,
+        lastSentAt: t0,
+        createdAt: t0,
+      });
+      const counts = await Promise.all(
+        Array.from({ length: 6 }, () => s.incrementPendingAttempts('p@example.com')),
+      );
+      expect([...counts].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+
+      await s.createPasswordResetToken({
+        tokenHash: 't',
+        userId: a.id,
+        expiresAt: at(900),
+        usedAt: null,
+        createdAt: t0,
+      });
+      const consumed = await Promise.all(
+        Array.from({ length: 4 }, () => s.consumePasswordResetToken('t', at(2))),
+      );
+      expect(consumed.filter((x) => x === a.id)).toHaveLength(1);
+    }));
+
+  it('keeps organisations: create, list newest first, toggle, delete', () =>
+    withStore(async (s) => {
+      await s.createOrganization({
+        id: 'o1',
+        name: 'A',
+        industryCategory: 'x',
+        status: 'active',
+        createdAt: at(1),
+      });
+      await s.createOrganization({
+        id: 'o2',
+        name: 'B',
+        industryCategory: 'y',
+        status: 'active',
+        createdAt: at(2),
+      });
+      const page = await s.listOrganizations({ offset: 0, limit: 10 });
+      expect(page.items.map((o) => o.id)).toEqual(['o2', 'o1']);
+      expect(page.total).toBe(2);
+      expect((await s.toggleOrganizationStatus('o1'))?.status).toBe('inactive');
+      expect((await s.toggleOrganizationStatus('o1'))?.status).toBe('active');
+      expect(await s.toggleOrganizationStatus('nope')).toBeNull();
+      expect(await s.deleteOrganization('o1')).toBe(true);
+      expect(await s.deleteOrganization('o1')).toBe(false);
+    }));
+
+  it('returns copies that callers may change freely', () =>
+    withStore(async (s) => {
+      const u = await s.createUser(newUser(1));
+      u.role = 'admin';
+      expect((await s.findUserById(u.id))?.role).toBe('user');
+      const d = await s.createDraft({
+        ...content,
+        id: 'd1',
+        ownerId: u.id,
+        email: u.email,
+        now: t0,
+      });
+      d.selectedLevels['9'] = 9;
+      expect((await s.findOwnedReport(u.id, 'd1'))?.selectedLevels).toEqual({});
+    }));
+
+  it('purgeExpiredRows keeps what still matters', () =>
+    withStore(async (s) => {
+      await s.revokeToken('live', at(100));
+      await s.recordLoginFailure('k', at(50));
+      await purgeExpiredRows(s, { now: () => at(60) });
+      expect(await s.isTokenRevoked('live')).toBe(true);
+      expect((await s.countLoginFailures('k', t0)).count).toBe(1);
+    }));
+
+  it('purges expired rows and answers ping', () =>
+    withStore(async (s) => {
+      await s.ping();
+      await s.revokeToken('old', at(1));
+      await s.revokeToken('new', at(1000));
+      await s.recordLoginFailure('k', at(1));
+      await s.purgeExpired(at(10), at(5));
+      expect(await s.isTokenRevoked('old')).toBe(false);
+      expect(await s.isTokenRevoked('new')).toBe(true);
+      expect((await s.countLoginFailures('k', t0)).count).toBe(0);
+    }));
+});
