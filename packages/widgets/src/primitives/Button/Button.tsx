@@ -1,0 +1,46 @@
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import * as styles from './Button.css';
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  styles.ButtonVariants & {
+    /** Shows a spinner and `pendingLabel`, marks the button busy and ignores clicks. */
+    pending?: boolean;
+    /** The label while pending (e.g. "Signing in..."); defaults to the normal label. */
+    pendingLabel?: string;
+    ref?: Ref<HTMLButtonElement>;
+  };
+
+/** A button in one of four variants; stays focusable while pending. */
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  pending = false,
+  pendingLabel,
+  className,
+  type = 'button',
+  onClick,
+  children,
+  ...rest
+}: ButtonProps) {
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (pending) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <button
+      type={type}
+      className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+      aria-busy={pending || undefined}
+      aria-disabled={pending || undefined}
+      onClick={handleClick}
+      {...rest}
+    >
+      {pending ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      {pending && pendingLabel ? pendingLabel : children}
+    </button>
+  );
+}

@@ -1,0 +1,2 @@
+export { CAROUSEL_INTERVAL_MS, Carousel, type CarouselProps } from './Carousel';
+export { useReducedMotion } from './useReducedMotion';

@@ -1,0 +1,100 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../styleUtils';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1000,
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space['4'],
+  background: vars.color.overlay,
+  overflowY: 'auto',
+  animation: `${fadeIn} ${vars.motion.duration} ${vars.motion.easing}`,
+});
+
+export const panel = recipe({
+  base: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['4'],
+    width: '100%',
+    maxHeight: 'calc(100vh - 32px)',
+    overflowY: 'auto',
+    padding: vars.space['6'],
+    borderRadius: vars.radius.card,
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    boxShadow: vars.shadow.raised,
+    outline: 'none',
+    animation: `${rise} ${vars.motion.duration} ${vars.motion.easing}`,
+  },
+  variants: {
+    size: {
+      sm: { maxWidth: '420px' },
+      md: { maxWidth: '560px' },
+      lg: { maxWidth: '880px' },
+      full: { maxWidth: '1200px', minHeight: 'calc(100vh - 32px)' },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export type DialogVariants = NonNullable<RecipeVariants<typeof panel>>;
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  paddingInlineEnd: vars.space['8'],
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const description = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space['2'],
+});
+
+export const close = style({
+  position: 'absolute',
+  insetBlockStart: vars.space['3'],
+  insetInlineEnd: vars.space['3'],
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.control,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken, color: vars.color.text },
+    '&:focus-visible': focusRing,
+  },
+});

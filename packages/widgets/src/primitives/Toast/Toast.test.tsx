@@ -1,0 +1,74 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { Button } from '../Button';
+import { useToast } from './context';
+
+function Trigger({ duration }: { duration?: number }) {
+  const { toast } = useToast();
+  return (
+    <>
+      <Button
+        onClick={() =>
+          toast({ title: 'Login successful', description: 'Redirecting...', duration })
+        }
+      >
+        Notify
+      </Button>
+      <Button
+        onClick={() =>
+          toast({ title: 'Login failed', description: 'An error occurred', variant: 'destructive' })
+        }
+      >
+        Fail
+      </Button>
+    </>
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('<Toast />', () => {
+  it('shows a toast in the notifications region and closes it with its button', async () => {
+    const { user } = renderWithProviders(<Trigger />);
+    await user.click(screen.getByRole('button', { name: 'Notify' }));
+    const region = screen.getByRole('region', { name: 'Notifications (Alt+T)' });
+    expect(region).toContainElement(screen.getByRole('status'));
+    expect(screen.getByRole('status')).toHaveTextContent('Login successfulRedirecting...');
+    await user.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('announces a destructive toast as an alert', async () => {
+    const { user } = renderWithProviders(<Trigger />);
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Login failed');
+  });
+
+  it('dismisses itself after its duration, waiting while hovered', () => {
+    vi.useFakeTimers();
+    renderWithProviders(<Trigger duration={3000} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    const region = screen.getByRole('region', { name: 'Notifications (Alt+T)' });
+    fireEvent.mouseEnter(region);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    fireEvent.mouseLeave(region);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('focuses the region with Alt+T', async () => {
+    const { user } = renderWithProviders(<Trigger />);
+    await user.click(screen.getByRole('button', { name: 'Notify' }));
+    await user.keyboard('{Alt>}t{/Alt}');
+    expect(screen.getByRole('region', { name: 'Notifications (Alt+T)' })).toHaveFocus();
+  });
+
+  it('throws outside the provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Trigger />)).toThrow('useToast must be used inside <RolescopeProvider>');
+  });
+});

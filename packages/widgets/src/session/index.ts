@@ -1,0 +1,8 @@
+export {
+  authLoadingAtom,
+  currentEmailAtom,
+  isAuthenticatedAtom,
+  isLoadingAtom,
+  userAtom,
+} from './atoms';
+export { useSession } from './useSession';

@@ -1,0 +1,111 @@
+/** Texts of the reports history, the help page and the report dialog. */
+export const reports = {
+  reportsHistory: {
+    title: 'Your Submitted Surveys',
+    subtitle: 'View and manage your Competency Identification Reports',
+    backToHome: 'Back to Home',
+    loading: 'Loading your reports...',
+    errorTitle: 'Error Loading Reports',
+    errorMessage: 'There was an error loading your reports. Please try again.',
+    retry: 'Retry',
+    emptyTitle: 'No Reports Found',
+    emptyMessage: "You haven't submitted any competency evaluations yet.",
+    startEvaluation: 'Start Evaluation',
+    columns: {
+      serial: 'S.No',
+      role: 'Role',
+      reportName: 'Report Name',
+      createdDate: 'Created Date',
+      actions: 'Actions',
+    },
+    draftSuffix: '[DRAFT]',
+    viewReport: 'View Report',
+    completeAssessment: 'Complete Assessment',
+    deleteDraft: 'Delete Draft',
+    deleteTitle: 'Delete Draft',
+    deleteConfirm: 'Are you sure you want to delete this draft? This action cannot be undone.',
+    cancel: 'Cancel',
+    confirmDelete: 'Delete',
+    pagination: {
+      label: 'Pagination',
+      previous: 'Previous',
+      next: 'Next',
+      page: 'Page {page} of {total}',
+    },
+    sortBy: 'Sort by {column}',
+  },
+  help: {
+    title: 'Help and Support',
+    back: 'Back',
+    quickLinksTitle: 'Quick Links',
+    userGuide: 'User Guide',
+    communityForum: 'Community Forum',
+    privacyPolicy: 'Privacy Policy',
+    billingSupport: 'Billing Support',
+    faqTitle: 'Frequently Asked Questions',
+    faq: [
+      {
+        question: 'How do I start an evaluation?',
+        answer:
+          'Open Competency Evaluation from your dashboard and follow the five steps. It takes about 15-20 minutes.',
+      },
+      {
+        question: 'What is the difference between career progression and competency evaluation?',
+        answer:
+          'A competency evaluation identifies the competencies and levels your role needs; a career progression evaluation looks at your goals and the skills to reach them.',
+      },
+      {
+        question: 'How can I access my reports?',
+        answer:
+          'Your submitted reports are listed under Reports History. Reports are generated within 24 hours.',
+      },
+      {
+        question: 'Can I retake an evaluation?',
+        answer: 'Yes, you can retake an evaluation, possibly after a waiting period.',
+      },
+      {
+        question: 'Is my data secure?',
+        answer:
+          'Your data is encrypted in transit and only you and your administrators can see your reports.',
+      },
+      {
+        question: 'What should I do if I have technical issues?',
+        answer:
+          'Try reloading the page or another browser; if the problem stays, contact us with the form on this page.',
+      },
+    ],
+    contactTitle: 'Contact Us',
+    nameLabel: 'Name',
+    emailLabel: 'Email',
+    subjectLabel: 'Subject',
+    messageLabel: 'Message',
+    submit: 'Send Message',
+    pending: 'Sending...',
+    sent: 'Thank you for your message! We will get back to you soon.',
+    contactInfoTitle: 'Contact Information',
+    businessHoursTitle: 'Business Hours',
+    businessHours: ['Mon-Fri 9:00-6:00 EST', 'Sat 10:00-4:00 EST', 'Sun closed'],
+    systemStatusTitle: 'System Status',
+    systemStatus: 'All systems operational',
+  },
+  reportDialog: {
+    title: 'Competency Identification Report',
+    recent: 'Recent',
+    download: 'Download',
+    close: 'Close',
+    sections: {
+      roleDetails: 'Role Details',
+      organizationDetails: 'Organization Details',
+      roleResponsibilities: 'Role & Responsibilities',
+      roleEffectiveness: 'Role & Effectiveness',
+      roleImpact: 'Role Impact',
+      competencyReport: 'Competency Report',
+    },
+    evaluationTag: 'Evaluation',
+    notAvailable: 'N/A',
+    reportGenerated: 'Report Generated',
+    recently: 'Recently',
+    reportId: 'Report ID',
+    version: 'Version 1.0',
+  },
+};

@@ -1,0 +1,54 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom lacks these browser APIs that floating-ui and the carousel use.
+if (typeof window !== 'undefined') {
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverShim {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverShim, writable: true });
+    Object.defineProperty(globalThis, 'ResizeObserver', {
+      value: ResizeObserverShim,
+      writable: true,
+    });
+  }
+  if (typeof window.matchMedia !== 'function') {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      value: (query: string): MediaQueryList =>
+        ({
+          matches: false,
+          media: query,
+          onchange: null,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    });
+  }
+}
+
+// In jsdom, `Uint8Array` is the window's while Node's TextEncoder returns Node's Uint8Array, so
+// `instanceof Uint8Array` checks (jose's, in the in-memory API) reject encoded keys. Encode
+// into this realm's Uint8Array instead.
+if (typeof window !== 'undefined' && !(new TextEncoder().encode('') instanceof Uint8Array)) {
+  const NodeTextEncoder = TextEncoder;
+  class RealmTextEncoder extends NodeTextEncoder {
+    override encode(input?: string): Uint8Array<ArrayBuffer> {
+      return new Uint8Array(super.encode(input));
+    }
+  }
+  Object.defineProperty(globalThis, 'TextEncoder', { value: RealmTextEncoder, writable: true });
+}
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineProject } from 'vitest/config';
+import { sourceResolve } from '../../vitest.shared.ts';
+
+const mswBrowserShim = fileURLToPath(new URL('./src/test/mswBrowserShim.ts', import.meta.url));
+
+export default defineProject({
+  ...sourceResolve,
+  plugins: [vanillaExtractPlugin()],
+  resolve: {
+    ...sourceResolve.resolve,
+    // Stories run in jsdom: msw-storybook-addon's `msw/browser` becomes a shim over `msw/node`.
+    alias: { 'msw/browser': mswBrowserShim },
+  },
+  test: {
+    name: 'widgets',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    server: { deps: { inline: ['msw-storybook-addon'] } },
+    testTimeout: 15_000,
+    restoreMocks: true,
+  },
+});
