@@ -1,12 +1,23 @@
 import { account } from './account';
 import { shared } from './common';
+import { competency } from './competency';
 import { evaluation } from './evaluation';
+import { pages } from './pages';
 import { reports } from './reports';
+import { roleDetails } from './roleDetails';
 
 /**
  * Every user-visible text of the widgets, grouped by area. The defaults are the
  * specification's exact texts; `localization` overrides any part of it.
  */
-export const en = { ...account, ...reports, ...evaluation, ...shared };
+export const en = {
+  ...account,
+  ...reports,
+  ...evaluation,
+  ...competency,
+  ...pages,
+  ...roleDetails,
+  ...shared,
+};
 
 export type Strings = typeof en;

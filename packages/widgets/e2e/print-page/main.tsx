@@ -1,0 +1,23 @@
+import { createApiClient } from '@rolescope/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RolescopeProvider } from '../../src/provider';
+import { ReportDialog } from '../../src/reports/ReportDialog';
+import { fullReport } from '../../src/reports/ReportDialog/fixtures';
+
+const client = createApiClient({ baseUrl: '/api', getToken: () => null });
+const root = document.getElementById('root');
+
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <RolescopeProvider client={client}>
+        <main>
+          <h1>Host page</h1>
+          <p data-testid="host-content">This host page content must not be printed.</p>
+        </main>
+        <ReportDialog report={fullReport} open onOpenChange={() => {}} />
+      </RolescopeProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,143 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { focusRing } from '../../primitives/styleUtils';
+import { vars } from '../../theme/contract.css';
+
+const slideIn = keyframes({
+  from: { transform: 'translateX(100%)' },
+  to: { transform: 'translateX(0)' },
+});
+
+/** Hero 70%, panel 30% (spec section 9); the panel covers the screen on phones. */
+export const root = style({
+  position: 'relative',
+  display: 'flex',
+  minHeight: '100vh',
+  width: '100%',
+  overflow: 'hidden',
+  background: vars.color.background,
+});
+
+export const hero = style({
+  flex: '1 1 100%',
+  display: 'flex',
+  minWidth: 0,
+  transition: `flex-basis ${vars.motion.duration} ${vars.motion.easing}`,
+  selectors: { [`${root}:not([data-view="closed"]) &`]: { flexBasis: '70%' } },
+  '@media': {
+    '(max-width: 767px)': {
+      selectors: { [`${root}:not([data-view="closed"]) &`]: { flexBasis: '100%' } },
+    },
+  },
+});
+
+export const panel = style({
+  flex: '0 0 30%',
+  minWidth: '22rem',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderInlineStart: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.raised,
+  overflowY: 'auto',
+  animation: `${slideIn} ${vars.motion.duration} ${vars.motion.easing}`,
+  selectors: { '&:focus-visible': focusRing },
+  '@media': {
+    '(max-width: 767px)': {
+      position: 'absolute',
+      inset: 0,
+      minWidth: 0,
+      width: '100%',
+      borderInlineStart: 0,
+    },
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+});
+
+export const panelBar = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  padding: vars.space['3'],
+});
+
+export const panelBody = style({
+  padding: vars.space['6'],
+  paddingTop: 0,
+});
+
+export const close = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.control,
+  height: vars.size.control,
+  border: 0,
+  borderRadius: vars.radius.control,
+  background: 'none',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken, color: vars.color.text },
+    '&:focus-visible': focusRing,
+  },
+});
+
+/** The accent as a gradient field, its text in white (the on-accent colour). */
+export const branding = style({
+  flex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space['8'],
+  background: `linear-gradient(135deg, ${vars.color.accent} 0%, ${vars.color.accentHover} 100%)`,
+  color: vars.color.onAccent,
+});
+
+export const brandingContent = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  maxWidth: '40rem',
+  textAlign: 'center',
+});
+
+export const product = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+});
+
+export const heroTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const heroText = style({ margin: 0, fontSize: vars.fontSize.md });
+
+export const carousel = style({ marginBlock: vars.space['4'] });
+
+// The carousel's dots and every focus ring in white on the accent field.
+globalStyle(`${carousel} button`, { color: vars.color.onAccent });
+globalStyle(`${branding} :focus-visible`, { outlineColor: vars.color.onAccent });
+
+export const claim = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+/** White on the accent field. */
+export const signInButton = style({
+  background: vars.color.onAccent,
+  color: vars.color.accentText,
+  selectors: {
+    '&:hover:not(:disabled):not([aria-disabled="true"])': {
+      background: vars.color.accentSubtle,
+    },
+  },
+});

@@ -1,0 +1,1 @@
+export { ForgotPassword, type ForgotPasswordProps } from './ForgotPassword';

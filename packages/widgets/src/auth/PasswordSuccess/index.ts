@@ -1,0 +1,1 @@
+export { PasswordSuccess, type PasswordSuccessProps } from './PasswordSuccess';

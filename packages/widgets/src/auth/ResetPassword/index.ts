@@ -1,0 +1,1 @@
+export { ResetPassword, type ResetPasswordProps } from './ResetPassword';

@@ -1,0 +1,183 @@
+import {
+  type LoginResult,
+  type SignInField,
+  type SignInValues,
+  validateSignIn,
+} from '@rolescope/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../primitives/Button';
+import { PasswordField } from '../../primitives/PasswordField';
+import { Switch } from '../../primitives/Switch';
+import { TextField } from '../../primitives/TextField';
+import { useToast } from '../../primitives/Toast';
+import { useRolescope } from '../../provider/useRolescope';
+import { useSession } from '../../session/useSession';
+import { useStrings } from '../../strings/StringsContext';
+import { responseMessage } from '../shared/errors';
+import * as formStyles from '../shared/form.css';
+import { messageLines } from '../shared/Messages';
+
+/** Delay between the success toast and the redirect (spec section 9). */
+export const SIGN_IN_REDIRECT_MS = 500;
+
+export type SignInFormProps = {
+  /** Called 500 ms after a successful sign-in; default: navigate to /super-admin or /competency-evaluation. */
+  onSignedIn?: (result: LoginResult) => void;
+  /** Default: navigate to /forgot-password. */
+  onForgotPassword?: () => void;
+  /** Default: navigate to /signup with the state `{ from: 'auth' }`. */
+  onCreateAccount?: () => void;
+  /** Initial state of the Remember me switch (default on). */
+  defaultRemember?: boolean;
+  className?: string;
+};
+
+type Phase = 'idle' | 'validating';
+
+/**
+ * The sign-in form: every validation error at once, a general error inline and in a toast on
+ * failure, and on success the session stored (localStorage with Remember me, else
+ * sessionStorage) then a redirect by role after 500 ms.
+ */
+export function SignInForm({
+  onSignedIn,
+  onForgotPassword,
+  onCreateAccount,
+  defaultRemember = true,
+  className,
+}: SignInFormProps) {
+  const strings = useStrings();
+  const s = strings.signIn;
+  const { client, navigate } = useRolescope();
+  const session = useSession();
+  const { toast } = useToast();
+  const id = useId();
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
+  const [remember, setRemember] = useState(defaultRemember);
+  const [errors, setErrors] = useState<Partial<Record<SignInField, string[]>>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [redirecting, setRedirecting] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const login = useMutation({
+    mutationFn: (body: SignInValues) => client.login(body),
+    onSuccess: ({ data }) => {
+      session.signIn(data, { remember });
+      setRedirecting(true);
+      toast({
+        title: strings.toasts.loginSuccess.title,
+        description: strings.toasts.loginSuccess.description,
+        variant: 'success',
+      });
+      redirect.current = setTimeout(() => {
+        setRedirecting(false);
+        if (onSignedIn) onSignedIn(data);
+        else navigate(data.role === 'admin' ? '/super-admin' : '/competency-evaluation');
+      }, SIGN_IN_REDIRECT_MS);
+    },
+    onError: (error) => {
+      const message = responseMessage(error) ?? s.failed;
+      setGeneral(message);
+      toast({
+        title: strings.toasts.loginFailed.title,
+        description: message || strings.toasts.errorFallback,
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const change = (field: SignInField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+    setGeneral(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (phase !== 'idle' || login.isPending || redirecting) return;
+    setPhase('validating');
+    setGeneral(null);
+    // Let "Validating..." paint before the (synchronous) checks run.
+    await Promise.resolve();
+    const result = validateSignIn(values);
+    const all: Partial<Record<SignInField, string[]>> = {};
+    for (const issue of result.issues)
+      all[issue.field] = [...(all[issue.field] ?? []), issue.message];
+    setErrors(all);
+    setPhase('idle');
+    if (result.valid) login.mutate({ email: values.email.trim(), password: values.password });
+  };
+
+  const pending = phase === 'validating' || login.isPending || redirecting;
+  const generalId = `${id}-general`;
+  return (
+    <form
+      className={[formStyles.form, className].filter(Boolean).join(' ')}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={general ? generalId : undefined}
+    >
+      <div className={formStyles.header}>
+        <h2 id={`${id}-title`} className={formStyles.title}>
+          {s.title}
+        </h2>
+        <p className={formStyles.subtitle}>{s.subtitle}</p>
+      </div>
+      {general ? (
+        <p id={generalId} role="alert" className={formStyles.banner}>
+          {general}
+        </p>
+      ) : null}
+      <TextField
+        label={s.emailLabel}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        error={messageLines(errors.email)}
+        onChange={(e) => change('email', e.target.value)}
+      />
+      <PasswordField
+        label={s.passwordLabel}
+        name="password"
+        required
+        value={values.password}
+        error={messageLines(errors.password)}
+        onChange={(e) => change('password', e.target.value)}
+      />
+      <div className={formStyles.row}>
+        <Switch label={s.rememberMe} checked={remember} onCheckedChange={setRemember} />
+        <button
+          type="button"
+          className={formStyles.link}
+          onClick={() => (onForgotPassword ? onForgotPassword() : navigate('/forgot-password'))}
+        >
+          {s.forgotPassword}
+        </button>
+      </div>
+      <Button
+        type="submit"
+        fullWidth
+        pending={pending}
+        pendingLabel={phase === 'validating' ? s.validating : s.pending}
+      >
+        {s.submit}
+      </Button>
+      <p className={formStyles.divider}>{s.divider}</p>
+      <Button
+        variant="secondary"
+        fullWidth
+        onClick={() =>
+          onCreateAccount ? onCreateAccount() : navigate('/signup', { from: 'auth' })
+        }
+      >
+        {s.createAccount}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { SignUpForm, type SignUpFormProps } from './SignUpForm';
+export { TermsDialog, type TermsDialogProps } from './TermsDialog';

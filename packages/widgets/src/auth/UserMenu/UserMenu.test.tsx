@@ -1,0 +1,111 @@
+import { createBrowserTokenStore, type User } from '@rolescope/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, setupMockApi } from '../../test';
+import { UserMenu } from './UserMenu';
+
+const { demoToken } = setupMockApi({ seed: true });
+
+const demoUser: User = {
+  _id: 'u1',
+  email: 'demo@rolescope.app',
+  mobile: '9876543210',
+  designation: 'Engineer',
+  level: 'Senior',
+  functionDepartment: 'Engineering',
+  role: 'user',
+  name: 'Demo User',
+};
+
+const signedIn = async (user: Partial<User> = {}) => {
+  const tokenStore = createBrowserTokenStore<User>();
+  tokenStore.setSession({ token: await demoToken(), user: { ...demoUser, ...user } });
+  return tokenStore;
+};
+
+const trigger = () => screen.getByRole('button', { name: 'Account menu' });
+
+describe('<UserMenu />', () => {
+  it('shows the first two letters of the e-mail, else U', async () => {
+    const { unmount } = renderWithProviders(<UserMenu />, { tokenStore: await signedIn() });
+    await waitFor(() => expect(trigger()).toHaveTextContent('DE'));
+    unmount();
+    window.localStorage.clear();
+    renderWithProviders(<UserMenu />);
+    expect(trigger()).toHaveTextContent('U');
+  });
+
+  it('opens a panel with the name, e-mail and Online, and closes with Escape', async () => {
+    const { user } = renderWithProviders(<UserMenu />, { tokenStore: await signedIn() });
+    await user.click(trigger());
+    const panel = await screen.findByRole('dialog', { name: 'Demo User' });
+    expect(panel).toHaveTextContent('demo@rolescope.app');
+    expect(within(panel).getByText('Online')).toBeInTheDocument();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens by keyboard and names a user without a name "User"', async () => {
+    const { user } = renderWithProviders(<UserMenu />, {
+      tokenStore: await signedIn({ name: '' }),
+    });
+    trigger().focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'User' })).toBeInTheDocument();
+  });
+
+  it('goes to /reports-history with View History', async () => {
+    const { user, onNavigate } = renderWithProviders(<UserMenu />, {
+      tokenStore: await signedIn(),
+    });
+    await user.click(trigger());
+    await user.click(await screen.findByRole('button', { name: 'View History' }));
+    expect(onNavigate).toHaveBeenCalledWith('/reports-history', undefined);
+  });
+
+  it('asks before logging out; an outside click does not dismiss it; No keeps the session', async () => {
+    const tokenStore = await signedIn();
+    const { user, onNavigate } = renderWithProviders(<UserMenu />, { tokenStore });
+    await user.click(trigger());
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Log Out' });
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to log out of your account?');
+    fireEvent.mouseDown(document.body);
+    fireEvent.click(document.body);
+    expect(screen.getByRole('alertdialog', { name: 'Log Out' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(tokenStore.getToken()).not.toBeNull();
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('Yes logs out and goes to /login', async () => {
+    const tokenStore = await signedIn();
+    const { user, onNavigate } = renderWithProviders(<UserMenu />, { tokenStore });
+    await user.click(trigger());
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/login', undefined));
+    expect(tokenStore.getToken()).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(trigger()).toHaveTextContent('U');
+  });
+
+  it('calls onSignedOut and onViewHistory when given', async () => {
+    const onSignedOut = vi.fn();
+    const onViewHistory = vi.fn();
+    const { user, onNavigate } = renderWithProviders(
+      <UserMenu onSignedOut={onSignedOut} onViewHistory={onViewHistory} />,
+      { tokenStore: await signedIn() },
+    );
+    await user.click(trigger());
+    await user.click(await screen.findByRole('button', { name: 'View History' }));
+    await user.click(trigger());
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(onSignedOut).toHaveBeenCalledOnce());
+    expect(onViewHistory).toHaveBeenCalledOnce();
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+});

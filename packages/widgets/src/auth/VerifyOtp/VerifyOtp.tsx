@@ -1,0 +1,156 @@
+import { OTP_LENGTH, type Registration, validateOtp } from '@rolescope/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../primitives/Button';
+import { OtpInput } from '../../primitives/OtpInput';
+import { useToast } from '../../primitives/Toast';
+import { useRolescope } from '../../provider/useRolescope';
+import { formatString } from '../../strings/mergeStrings';
+import { useStrings } from '../../strings/StringsContext';
+import { errorMessage, responseErrors, responseMessage } from '../shared/errors';
+import * as formStyles from '../shared/form.css';
+import { useCountdown } from '../shared/useCountdown';
+import * as styles from './VerifyOtp.css';
+
+/** Seconds before a new code may be requested (spec section 9). */
+export const RESEND_WAIT_SECONDS = 60;
+
+export type VerifyOtpProps = {
+  /** The sign-up form's data (the /verify-otp navigation state). */
+  registration?: Registration | null;
+  /** Called after the account is created; default: navigate to /login. */
+  onVerified?: () => void;
+  /** Shown when there is no registration; default: navigate to /signup. */
+  onSignUp?: () => void;
+  className?: string;
+};
+
+/** The one-time-code step: six boxes, a 60-second resend countdown, verify and resend. */
+export function VerifyOtp({ registration, onVerified, onSignUp, className }: VerifyOtpProps) {
+  const strings = useStrings();
+  const s = strings.verifyOtp;
+  const { client, navigate } = useRolescope();
+  const { toast } = useToast();
+  const id = useId();
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const countdown = useCountdown(RESEND_WAIT_SECONDS);
+
+  const verify = useMutation({
+    mutationFn: (code: string) => {
+      if (!registration) throw new Error(s.missingRegistration);
+      return client.verifyOtp({ ...registration, otp: code });
+    },
+    onSuccess: () => {
+      toast({ title: strings.toasts.registered.title, variant: 'success' });
+      if (onVerified) onVerified();
+      else navigate('/login');
+    },
+    onError: (e) => {
+      const errors = responseErrors(e);
+      toast({
+        title: strings.toasts.otpError.title,
+        description: errors
+          ? Object.values(errors).join(', ')
+          : (errorMessage(e) ?? strings.toasts.errorFallback),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const resend = useMutation({
+    mutationFn: () => {
+      if (!registration) throw new Error(s.missingRegistration);
+      const { email, password, mobile } = registration;
+      return client.initiateRegistration({ email, password, mobile });
+    },
+    onSuccess: () => {
+      toast({
+        title: strings.toasts.resendSuccess.title,
+        description: strings.toasts.resendSuccess.description,
+        variant: 'success',
+      });
+      countdown.restart();
+    },
+    onError: (e) => {
+      toast({
+        title: strings.toasts.resendFailed.title,
+        description: responseMessage(e) ?? strings.toasts.resendFailed.description,
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (verify.isPending || verify.isSuccess) return;
+    const result = validateOtp({ otp });
+    setError(result.errors.otp ?? null);
+    if (result.valid) verify.mutate(otp);
+  };
+
+  if (!registration) {
+    return (
+      <div className={[formStyles.form, className].filter(Boolean).join(' ')}>
+        <h2 className={formStyles.title}>{s.title}</h2>
+        <p role="alert" className={formStyles.banner}>
+          {s.missingRegistration}
+        </p>
+        <Button onClick={() => (onSignUp ? onSignUp() : navigate('/signup'))}>{s.signUp}</Button>
+      </div>
+    );
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <form
+      className={[formStyles.form, className].filter(Boolean).join(' ')}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+    >
+      <div className={formStyles.header}>
+        <h2 id={`${id}-title`} className={formStyles.title}>
+          {s.title}
+        </h2>
+        <p className={formStyles.subtitle}>
+          {formatString(s.description, { email: registration.email })}
+        </p>
+      </div>
+      <div className={styles.code}>
+        <OtpInput
+          value={otp}
+          length={OTP_LENGTH}
+          onChange={(value) => {
+            setOtp(value);
+            setError(null);
+          }}
+          invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          autoFocus
+        />
+        {error ? (
+          <p id={errorId} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" fullWidth pending={verify.isPending} pendingLabel={s.pending}>
+        {s.submit}
+      </Button>
+      <div className={formStyles.row}>
+        <p className={styles.countdown}>
+          {countdown.done ? '' : formatString(s.countdown, { seconds: countdown.seconds })}
+        </p>
+        <Button
+          variant="ghost"
+          disabled={!countdown.done || resend.isPending}
+          pending={resend.isPending}
+          onClick={() => resend.mutate()}
+        >
+          {s.resend}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { RESEND_WAIT_SECONDS, VerifyOtp, type VerifyOtpProps } from './VerifyOtp';

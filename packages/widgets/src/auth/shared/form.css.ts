@@ -1,0 +1,98 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../primitives/styleUtils';
+import { vars } from '../../theme/contract.css';
+
+/** Layout shared by the account forms: a column of fields on a plain surface. */
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  width: '100%',
+  maxWidth: '28rem',
+  marginInline: 'auto',
+});
+
+export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const subtitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  flexWrap: 'wrap',
+});
+
+/** A button that looks like a text link (navigation goes through callbacks, not hrefs). */
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.accentText,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  cursor: 'pointer',
+  borderRadius: vars.radius.control,
+  selectors: { '&:focus-visible': focusRing, '&:hover': { textDecoration: 'none' } },
+});
+
+/** An inline error banner (role="alert"). */
+export const banner = style({
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.control,
+  background: vars.color.destructiveSubtle,
+  color: vars.color.destructive,
+  fontSize: vars.fontSize.sm,
+  border: `1px solid ${vars.color.destructive}`,
+});
+
+/** An inline success note. */
+export const note = style({
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.control,
+  background: vars.color.successSubtle,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const divider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  selectors: {
+    '&::before, &::after': {
+      content: '""',
+      flex: 1,
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const center = style({ textAlign: 'center', margin: 0, fontSize: vars.fontSize.sm });
+
+/** One message per line inside a field's error. */
+export const line = style({ display: 'block' });

@@ -1,0 +1,165 @@
+import type { CompetencyLevelItem } from '@rolescope/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../session/useSession';
+import { setupMockApi } from '../../test/mockApi';
+import { renderWithProviders, TEST_API_BASE } from '../../test/renderWithProviders';
+import type { CompetencyProfile } from '../model/types';
+import { CompetencyResults } from './CompetencyResults';
+import {
+  fetchCompetencyItems,
+  sampleCompetencyIds,
+  sampleWizardData,
+  signInDemo,
+} from './fixtures';
+import { scoreDetailsOf } from './personalInfo';
+
+const api = setupMockApi({ seed: true });
+const SUBMIT = '*/api/v1/survey/send-report-to-admin';
+
+let items: CompetencyLevelItem[] = [];
+let email = '';
+beforeEach(async () => {
+  const session = await signInDemo(TEST_API_BASE);
+  email = session.user.email;
+  items = await fetchCompetencyItems(TEST_API_BASE, session.token);
+});
+
+const profile = (): CompetencyProfile => ({
+  competency: sampleCompetencyIds,
+  domainProcess: [],
+  domainFunction: [],
+  domainCompetency: [],
+  competencyData: items,
+  selectedLevels: { '1': 2, '2': 3, '3': 5 },
+});
+
+function LoadingProbe() {
+  return <output aria-label="global loading">{String(useSession().isLoading)}</output>;
+}
+
+const renderResults = (props: { onSubmitted?: (id: string) => void } = {}) =>
+  renderWithProviders(
+    <>
+      <CompetencyResults data={sampleWizardData} profile={profile()} draftId="" {...props} />
+      <LoadingProbe />
+    </>,
+  );
+
+const submitAndConfirm = async (user: ReturnType<typeof renderResults>['user']) => {
+  await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Submit Survey' });
+  await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+};
+
+describe('<CompetencyResults />', () => {
+  it('shows the personal information with the computed career level', async () => {
+    renderResults();
+    const card = screen.getByRole('region', { name: 'Personal Information' });
+    const score = scoreDetailsOf(sampleWizardData);
+    expect(within(card).getByText('Senior Backend Engineer')).toBeInTheDocument();
+    expect(within(card).getByText('Technology')).toBeInTheDocument();
+    expect(within(card).getByText('Software Products')).toBeInTheDocument();
+    expect(within(card).getByText('Nimbus Software')).toBeInTheDocument();
+    expect(
+      await within(card).findByText(/^Backend Development, Frontend Development/),
+    ).toBeInTheDocument();
+    expect(await within(card).findByText(email)).toBeInTheDocument();
+    expect(within(card).getByText(String(score?.careerLevel))).toBeInTheDocument();
+    const category = { low: 'Low', medium: 'Medium', high: 'High' }[score?.category ?? 'low'];
+    expect(within(card).getByText(category)).toBeInTheDocument();
+  });
+
+  it('shows a panel per competency, expanded, with the chosen level', async () => {
+    const { user } = renderResults();
+    const analysis = screen.getByRole('region', { name: 'Detailed Competency Analysis' });
+    const toggle = within(analysis).getByRole('button', { name: /Incident Management/ });
+    expect(within(analysis).getAllByRole('button', { expanded: true })).toHaveLength(3);
+    expect(toggle).toHaveTextContent('Level 3');
+    expect(
+      within(analysis).getByText('Leads the response to major incidents and runs reviews.'),
+    ).toBeVisible();
+    expect(within(analysis).getByText('Runs blameless post-incident reviews')).toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(analysis).queryByText('Runs blameless post-incident reviews')).not.toBeVisible();
+  });
+
+  it('returns to the wizard with the data and the level selection', async () => {
+    const { user, onNavigate } = renderResults();
+    await user.click(screen.getByRole('button', { name: 'Modify Assessment' }));
+    expect(onNavigate).toHaveBeenCalledWith(
+      '/competency-evaluation',
+      expect.objectContaining({
+        startLevelSelection: true,
+        selectedLevels: { '1': 2, '2': 3, '3': 5 },
+        competencyData: items,
+        personalInfo: sampleWizardData.details,
+        impact: sampleWizardData.rolesImpact,
+      }),
+    );
+  });
+
+  it('asks before submitting; No keeps the page', async () => {
+    const { user, onNavigate } = renderResults();
+    await user.click(screen.getByRole('button', { name: 'Submit Survey' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Submit Survey' });
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to submit the survey?');
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('submits the report with a loading indicator, then goes to /thank-you', async () => {
+    // Slow the real API down (a resolver that returns nothing falls through to it).
+    api.server.use(
+      http.post(SUBMIT, async () => {
+        await delay(100);
+      }),
+    );
+    const { user, onNavigate, client } = renderResults();
+    await submitAndConfirm(user);
+    const busy = await screen.findByText('Submitting your report...');
+    expect(busy.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByLabelText('global loading')).toHaveTextContent('true');
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/thank-you', undefined));
+    expect(screen.getByLabelText('global loading')).toHaveTextContent('false');
+    const { data } = await client.fetchUserReports({ email, page: 1, limit: 1 });
+    expect(data[0]?.report).toEqual(items);
+    expect(data[0]?.selectedLevels).toEqual({ '1': 2, '2': 3, '3': 5 });
+  });
+
+  it('hands the report id to onSubmitted', async () => {
+    const onSubmitted = vi.fn();
+    const { user, client } = renderResults({ onSubmitted });
+    await submitAndConfirm(user);
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    const { data } = await client.fetchUserReports({ email, page: 1, limit: 1 });
+    expect(onSubmitted).toHaveBeenCalledWith(data[0]?._id);
+  });
+
+  it('shows the server message when the submit fails and stops loading', async () => {
+    api.server.use(
+      http.post(SUBMIT, async () => {
+        await delay(50);
+        return HttpResponse.json({ message: 'The evaluation is incomplete' }, { status: 400 });
+      }),
+    );
+    const { user, onNavigate } = renderResults();
+    await submitAndConfirm(user);
+    expect(await screen.findByText('Could not submit report')).toBeInTheDocument();
+    expect(screen.getByText('The evaluation is incomplete')).toBeInTheDocument();
+    expect(screen.queryByText('Submitting your report...')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('global loading')).toHaveTextContent('false');
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('falls back to "An error occurred"', async () => {
+    api.server.use(http.post(SUBMIT, () => HttpResponse.error()));
+    const { user } = renderResults();
+    await submitAndConfirm(user);
+    expect(await screen.findByText('Could not submit report')).toBeInTheDocument();
+    expect(screen.getByText('An error occurred')).toBeInTheDocument();
+  });
+});

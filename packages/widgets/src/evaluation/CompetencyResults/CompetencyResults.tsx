@@ -1,0 +1,114 @@
+import { useId, useState } from 'react';
+import { Button } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
+import { useRolescope } from '../../provider/useRolescope';
+import { useStrings } from '../../strings/StringsContext';
+import type { CompetencyProfile, EvaluationNavigationState, WizardData } from '../model/types';
+import { CompetencyPanel } from './CompetencyPanel';
+import * as styles from './CompetencyResults.css';
+import { PersonalInfoCard } from './PersonalInfoCard';
+import { useSubmitReport } from './useSubmitReport';
+
+export type CompetencyResultsProps = {
+  data: WizardData;
+  profile: CompetencyProfile;
+  draftId?: string;
+  /** Modify Assessment; default `onNavigate('/competency-evaluation', state)`. */
+  onModify?: (state: EvaluationNavigationState) => void;
+  /** After a successful submit; default `onNavigate('/thank-you')`. */
+  onSubmitted?: (reportId: string) => void;
+};
+
+/** The read-only results page: personal information, one panel per competency, submit. */
+export function CompetencyResults({
+  data,
+  profile,
+  draftId,
+  onModify,
+  onSubmitted,
+}: CompetencyResultsProps) {
+  const strings = useStrings();
+  const s = strings.competencyResults;
+  const { navigate } = useRolescope();
+  const id = useId();
+  const [confirming, setConfirming] = useState(false);
+  const submit = useSubmitReport(
+    data,
+    profile,
+    draftId,
+    onSubmitted ?? (() => navigate('/thank-you')),
+  );
+
+  const modify = () => {
+    const state: EvaluationNavigationState = {
+      reportType: 'competency',
+      startLevelSelection: true,
+      selectedLevels: profile.selectedLevels,
+      competencyData: profile.competencyData,
+      personalInfo: data.details,
+      organizationDetails: data.organizationDetails,
+      responsibilities: data.roleAndResponsibilities,
+      effectiveness: data.roleEffectiveness,
+      impact: data.rolesImpact,
+      ...(draftId ? { draftId } : {}),
+    };
+    if (onModify) onModify(state);
+    else navigate('/competency-evaluation', state);
+  };
+
+  return (
+    <div className={styles.page}>
+      <PersonalInfoCard data={data} headingId={`${id}-personal`} />
+      <section className={styles.card} aria-labelledby={`${id}-analysis`}>
+        <h2 id={`${id}-analysis`} className={styles.cardTitle}>
+          {s.detailedAnalysis}
+        </h2>
+        <div className={styles.panels}>
+          {profile.competencyData.map((item) => (
+            <CompetencyPanel
+              key={item.step}
+              item={item}
+              level={profile.selectedLevels[String(item.step)]}
+            />
+          ))}
+        </div>
+      </section>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={modify}>
+          {s.modify}
+        </Button>
+        <Button onClick={() => setConfirming(true)} pending={submit.isPending}>
+          {s.submit}
+        </Button>
+      </div>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        role="alertdialog"
+        size="sm"
+        title={s.confirmTitle}
+        description={s.confirmText}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {s.no}
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirming(false);
+                submit.mutate();
+              }}
+            >
+              {s.yes}
+            </Button>
+          </>
+        }
+      />
+      {submit.isPending ? (
+        <div className={styles.busy} role="status" aria-live="polite" aria-busy="true">
+          <div className={styles.busyBox}>{s.submitting}</div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

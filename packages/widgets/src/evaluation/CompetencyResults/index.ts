@@ -1,0 +1,1 @@
+export { CompetencyResults, type CompetencyResultsProps } from './CompetencyResults';

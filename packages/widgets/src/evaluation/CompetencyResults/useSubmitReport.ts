@@ -1,0 +1,51 @@
+import { useMutation } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { responseMessage } from '../../auth/shared/errors';
+import { useToast } from '../../primitives/Toast';
+import { useRolescope } from '../../provider/useRolescope';
+import { isLoadingAtom } from '../../session/atoms';
+import { useSession } from '../../session/useSession';
+import { useStrings } from '../../strings/StringsContext';
+import type { CompetencyProfile, WizardData } from '../model/types';
+
+/**
+ * Sends the report to the administrator with the session's global loading flag on;
+ * a failure shows "Could not submit report" with the server's message.
+ */
+export const useSubmitReport = (
+  data: WizardData,
+  profile: CompetencyProfile,
+  draftId: string | undefined,
+  onSubmitted: (reportId: string) => void,
+) => {
+  const { client } = useRolescope();
+  const { user } = useSession();
+  const { toast } = useToast();
+  const strings = useStrings();
+  const setLoading = useSetAtom(isLoadingAtom);
+  useEffect(() => () => setLoading(false), [setLoading]);
+  return useMutation({
+    mutationFn: () =>
+      client.sendReportToAdmin({
+        email: user?.email ?? '',
+        report: profile.competencyData,
+        selectedLevels: profile.selectedLevels,
+        userFilledDetails: data,
+        draftId: draftId ?? '',
+      }),
+    onMutate: () => setLoading(true),
+    onSuccess: (res) => {
+      setLoading(false);
+      onSubmitted(res.data.reportId);
+    },
+    onError: (error) => {
+      setLoading(false);
+      toast({
+        variant: 'destructive',
+        title: strings.toasts.submitFailed.title,
+        description: responseMessage(error) ?? strings.toasts.errorFallback,
+      });
+    },
+  });
+};

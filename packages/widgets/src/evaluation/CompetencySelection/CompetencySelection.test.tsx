@@ -1,0 +1,122 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setupMockApi } from '../../test/mockApi';
+import { TEST_API_BASE } from '../../test/renderWithProviders';
+import { sampleWizardData, signInDemo } from '../CompetencyResults/fixtures';
+import {
+  combobox,
+  domainMessage,
+  FOUR,
+  fillDomain,
+  generate,
+  MIN_MAX,
+  pick,
+  renderSelection,
+  setData,
+} from './testUtils';
+
+setupMockApi({ seed: true });
+beforeEach(async () => {
+  await signInDemo(TEST_API_BASE);
+});
+
+describe('<CompetencySelection /> rules', () => {
+  it('offers the functional competencies and needs 4 to 6 of them', async () => {
+    const { user } = renderSelection();
+    expect(await screen.findByRole('dialog', { name: 'Competency Profile' })).toBeInTheDocument();
+    expect(generate()).toBeDisabled();
+    await pick(user, 'Competencies', FOUR.slice(0, 3));
+    expect(combobox('Competencies')).toHaveAttribute('aria-invalid', 'true');
+    expect(combobox('Competencies')).toHaveAccessibleDescription(MIN_MAX);
+    expect(screen.queryByRole('group', { name: 'Domain' })).not.toBeInTheDocument();
+    expect(generate()).toBeDisabled();
+    await pick(user, 'Competencies', [
+      'Cloud Architecture',
+      'Stakeholder Management',
+      'Web Development',
+      'Incident Management',
+    ]);
+    expect(combobox('Competencies')).toHaveAccessibleDescription(MIN_MAX);
+    expect(generate()).toBeDisabled();
+  });
+
+  it('shows the domain section after more than 3 competencies, with min 8 - n and max 4', async () => {
+    const { user } = renderSelection();
+    await screen.findByRole('dialog');
+    await pick(user, 'Competencies', FOUR);
+    expect(combobox('Competencies')).not.toHaveAttribute('aria-invalid');
+    const domain = screen.getByRole('group', { name: 'Domain' });
+    expect(domain).toBeEnabled();
+    expect(combobox('Domain Competencies')).toHaveAccessibleDescription(domainMessage(4));
+    await pick(user, 'Domain Process', ['Digital Product']);
+    await pick(user, 'Domain Function', ['Product Management', 'User Experience']);
+    // the chosen functional competencies are not offered again
+    await user.click(combobox('Domain Competencies'));
+    const list = await screen.findByRole('listbox', { name: 'Domain Competencies' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Product Strategy',
+      'User Research',
+      'Stakeholder Management',
+      'Team Leadership',
+      'Web Development',
+    ]);
+    await user.keyboard('{Escape}');
+    await pick(user, 'Domain Competencies', [
+      'Product Strategy',
+      'User Research',
+      'Team Leadership',
+    ]);
+    expect(combobox('Domain Competencies')).toHaveAttribute('aria-invalid', 'true');
+    expect(combobox('Domain Competencies')).toHaveAccessibleDescription(domainMessage(4));
+    expect(generate()).toBeDisabled();
+    await pick(user, 'Domain Competencies', ['Stakeholder Management', 'Web Development']);
+    expect(combobox('Domain Competencies')).toHaveAccessibleDescription(domainMessage(4));
+    await pick(user, 'Domain Competencies', ['Web Development']);
+    expect(combobox('Domain Competencies')).not.toHaveAttribute('aria-invalid');
+    expect(generate()).toBeEnabled();
+  });
+
+  it('lowers the domain minimum as more competencies are chosen', async () => {
+    const { user } = renderSelection();
+    await screen.findByRole('dialog');
+    await pick(user, 'Competencies', [...FOUR, 'Stakeholder Management', 'Incident Management']);
+    expect(combobox('Domain Competencies')).toHaveAccessibleDescription(domainMessage(2));
+  });
+
+  it('clears the domain selections when the competencies change', async () => {
+    const { user } = renderSelection();
+    await screen.findByRole('dialog');
+    await fillDomain(user);
+    expect(screen.getByRole('button', { name: 'Remove Digital Product' })).toBeInTheDocument();
+    await pick(user, 'Competencies', ['Incident Management']);
+    expect(
+      screen.queryByRole('button', { name: 'Remove Digital Product' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Remove User Experience' }),
+    ).not.toBeInTheDocument();
+    expect(combobox('Domain Process')).toHaveAttribute('placeholder', 'Select options...');
+  });
+
+  it('clears the competencies when the first one is no longer offered', async () => {
+    const { user } = renderSelection();
+    await screen.findByRole('dialog');
+    await pick(user, 'Competencies', ['Web Development', 'Programming']);
+    expect(screen.getByRole('button', { name: 'Remove Web Development' })).toBeInTheDocument();
+    const withoutFrontend = {
+      ...sampleWizardData,
+      details: { ...sampleWizardData.details, currentFunction: ['backend-development'] },
+    };
+    act(() => setData(withoutFrontend));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove Programming' })).not.toBeInTheDocument(),
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Remove Web Development' }),
+    ).not.toBeInTheDocument();
+  });
+});

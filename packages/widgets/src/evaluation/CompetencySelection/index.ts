@@ -1,0 +1,1 @@
+export { CompetencySelection, type CompetencySelectionProps } from './CompetencySelection';

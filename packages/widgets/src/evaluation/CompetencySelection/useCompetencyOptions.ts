@@ -1,0 +1,95 @@
+import type { CareerCategory } from '@rolescope/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useRolescope } from '../../provider/useRolescope';
+import type { WizardData } from '../model/types';
+import { asTechnicalCompetence, type SelectionValues } from './selection';
+
+type Input = {
+  open: boolean;
+  data: WizardData;
+  careerCategory: CareerCategory;
+  technicalCompetence: string | undefined;
+  values: SelectionValues;
+  domainVisible: boolean;
+};
+
+/**
+ * The catalog lists of the competency selection: functional competencies (`fetchCompetency`),
+ * then, in the domain section, domain processes, domain functions and domain competencies.
+ * A domain function fetch failure is only logged; a domain competency failure is ignored.
+ */
+export const useCompetencyOptions = ({
+  open,
+  data,
+  careerCategory,
+  technicalCompetence,
+  values,
+  domainVisible,
+}: Input) => {
+  const { client } = useRolescope();
+  const industryCategory = data.details.industryCategory ?? '';
+  const functions = data.details.currentFunction ?? [];
+  const process = data.details.process ?? [];
+  const level = asTechnicalCompetence(technicalCompetence);
+
+  const competencies = useQuery({
+    queryKey: ['fetchCompetency', industryCategory, functions, level, careerCategory, process],
+    queryFn: async () =>
+      (
+        await client.getFunctionalCompetencies({
+          industryCategory,
+          functions,
+          careerCategory,
+          process,
+          ...(level ? { technicalCompetence: level } : {}),
+        })
+      ).data,
+    enabled: open && industryCategory !== '' && functions.length > 0,
+  });
+
+  const domainProcesses = useQuery({
+    queryKey: ['fetchDomainProcess', industryCategory],
+    queryFn: async () => (await client.getDomainJobFamilyProcess(industryCategory)).data,
+    enabled: open && domainVisible && industryCategory !== '',
+  });
+
+  const domainFunctions = useQuery({
+    queryKey: ['fetchDomainFunctions', industryCategory, values.domainProcess],
+    queryFn: async () =>
+      (
+        await client.getDomainFunctions({
+          industryCategory,
+          jobFamilyProcessOptions: values.domainProcess,
+        })
+      ).data,
+    enabled: open && domainVisible && values.domainProcess.length > 0,
+  });
+
+  const domainCompetencies = useQuery({
+    queryKey: [
+      'fetchDomainCompetency',
+      industryCategory,
+      values.domainFunction,
+      careerCategory,
+      values.domainProcess,
+    ],
+    queryFn: async () =>
+      (
+        await client.getDomainCompetencies({
+          industryCategory,
+          functions: values.domainFunction,
+          careerCategory,
+          process: values.domainProcess,
+        })
+      ).data,
+    enabled: open && domainVisible && values.domainFunction.length > 0,
+  });
+
+  useEffect(() => {
+    if (domainFunctions.error)
+      console.error('Could not load domain functions', domainFunctions.error);
+  }, [domainFunctions.error]);
+
+  return { competencies, domainProcesses, domainFunctions, domainCompetencies };
+};

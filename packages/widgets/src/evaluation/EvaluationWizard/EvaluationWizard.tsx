@@ -1,0 +1,226 @@
+import {
+  type CompetencyLevelItem,
+  type SelectedLevels,
+  safeComputeScoreDetails,
+} from '@rolescope/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useRolescope } from '../../provider/useRolescope';
+import { useSession } from '../../session/useSession';
+import { useStrings } from '../../strings/StringsContext';
+import type { CompetencyProfile, EvaluationNavigationState, WizardData } from '../model/types';
+import { toNavigationState, WIZARD_STEP_COUNT } from '../model/wizardData';
+import { stepCompletions } from './completion';
+import { useWizardComponents } from './components';
+import { defaultComponents } from './defaultComponents';
+import { localDraftKey, readLocalDraft } from './drafts/localDraft';
+import { useDraftSync } from './drafts/useDraftSync';
+import * as styles from './EvaluationWizard.css';
+import { FinalizeFlow } from './FinalizeFlow';
+import { initialWizardState, type WizardPhase } from './initialWizardState';
+import { SidePanel } from './SidePanel';
+import { StepHeader } from './StepHeader';
+import { competencyStepNames } from './stepNames';
+import { WizardActions } from './WizardActions';
+import { type StepSetters, WizardStepBody } from './WizardStepBody';
+
+export type EvaluationCompletedState = EvaluationNavigationState & {
+  selectedLevels: SelectedLevels;
+  competencyData: CompetencyLevelItem[];
+};
+
+export type EvaluationWizardProps = {
+  /** The route's navigation state (reportType, startStep, startLevelSelection, saved data, draftId). */
+  initialState?: EvaluationNavigationState;
+  /** Previous on step 1 (default: `onNavigate('/user-dashboard')`). */
+  onExit?: () => void;
+  /** reportType 'career' hands over here (default: `onNavigate('/career-progression-evaluation')`). */
+  onCareerSelected?: () => void;
+  /** Complete in the level picker (default: `onNavigate('/competency-results', state)`). */
+  onCompleted?: (state: EvaluationCompletedState) => void;
+};
+
+/** The five-step competency wizard, with live scores, drafts and the finalize flow. */
+export function EvaluationWizard(props: EvaluationWizardProps) {
+  const { navigate } = useRolescope();
+  const career = props.initialState?.reportType === 'career';
+  const { onCareerSelected } = props;
+  useEffect(() => {
+    if (!career) return;
+    if (onCareerSelected) onCareerSelected();
+    else navigate('/career-progression-evaluation');
+  }, [career, onCareerSelected, navigate]);
+  return career ? null : <CompetencyWizard {...props} />;
+}
+
+function CompetencyWizard({ initialState, onExit, onCompleted }: EvaluationWizardProps) {
+  const strings = useStrings();
+  const { navigate, tokenStore } = useRolescope();
+  const { user } = useSession();
+  const components = useWizardComponents(defaultComponents);
+  const [storageKey] = useState(() => localDraftKey(user?.email ?? tokenStore.getUser()?.email));
+  const [init] = useState(() => initialWizardState(initialState, readLocalDraft(storageKey)));
+  const [step, setStep] = useState(init.step);
+  const [data, setData] = useState<WizardData>(init.data);
+  const [selectedLevels, setSelectedLevels] = useState(init.selectedLevels);
+  const [competencyData, setCompetencyData] = useState(init.competencyData);
+  const [report, setReport] = useState<unknown>(undefined);
+  const [phase, setPhase] = useState<WizardPhase>(init.phase);
+  const [saveTick, setSaveTick] = useState(0);
+  const requestSave = useCallback(() => setSaveTick((n) => n + 1), []);
+
+  const sync = useDraftSync({
+    storageKey,
+    initialDraftId: init.draftId,
+    initialPending: init.pendingSave,
+    initialSnapshot: { data, step, selectedLevels },
+  });
+
+  // Every change goes to the local copy (debounced); the first render is what we started with.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    sync.track({ data, step, selectedLevels, ...(report !== undefined ? { report } : {}) });
+  }, [data, step, selectedLevels, report, sync.track]);
+
+  // Saves run after the state they save has been tracked.
+  useEffect(() => {
+    if (saveTick > 0) void sync.save();
+  }, [saveTick, sync.save]);
+
+  // A new step: focus its heading, so keyboard and screen-reader users start at the top.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  }, [step]);
+
+  const setters = useMemo<StepSetters>(() => {
+    const part =
+      <K extends keyof WizardData>(key: K) =>
+      (next: WizardData[K]) =>
+        setData((d) => ({ ...d, [key]: next }));
+    return {
+      details: part('details'),
+      organizationDetails: part('organizationDetails'),
+      roleAndResponsibilities: part('roleAndResponsibilities'),
+      roleEffectiveness: part('roleEffectiveness'),
+      rolesImpact: part('rolesImpact'),
+    };
+  }, []);
+
+  const completed = stepCompletions(data, components, init.forceComplete);
+  const complete = completed[step - 1] === true;
+  const names = competencyStepNames(strings);
+
+  const previous = () => {
+    if (step > 1) setStep(step - 1);
+    else if (onExit) onExit();
+    else navigate('/user-dashboard');
+  };
+  const next = () => {
+    if (!complete) return;
+    setStep(Math.min(step + 1, WIZARD_STEP_COUNT));
+    requestSave();
+  };
+
+  const careerCategory = useMemo(
+    () =>
+      safeComputeScoreDetails({
+        industryCategory: data.details.industryCategory,
+        organizationDetails: data.organizationDetails,
+        roleAndResponsibilities: data.roleAndResponsibilities,
+        roleEffectiveness: data.roleEffectiveness,
+        rolesImpact: data.rolesImpact,
+      })?.category ?? 'low',
+    [data],
+  );
+
+  const onGenerated = (profile: CompetencyProfile) => {
+    setCompetencyData(profile.competencyData);
+    setSelectedLevels(profile.selectedLevels);
+    setReport(profile.competencyData);
+    setData((d) => ({
+      ...d,
+      details: {
+        ...d.details,
+        competency: profile.competency,
+        domainProcess: profile.domainProcess,
+        domainFunction: profile.domainFunction,
+        domainCompetency: profile.domainCompetency,
+      } as WizardData['details'],
+    }));
+    setPhase('picker');
+    requestSave();
+  };
+
+  const onComplete = (levels: SelectedLevels) => {
+    setSelectedLevels(levels);
+    setPhase('steps');
+    const state: EvaluationCompletedState = {
+      ...toNavigationState(data, {
+        reportType: 'competency',
+        ...(sync.draftId ? { draftId: sync.draftId } : {}),
+      }),
+      selectedLevels: levels,
+      competencyData,
+    };
+    if (onCompleted) onCompleted(state);
+    else navigate('/competency-results', state);
+  };
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.layout}>
+        <aside className={styles.aside}>
+          <SidePanel steps={names} current={step} completed={completed} />
+        </aside>
+        <div className={styles.main}>
+          <StepHeader
+            step={step}
+            total={WIZARD_STEP_COUNT}
+            title={names[step - 1] ?? ''}
+            complete={complete}
+            headingRef={headingRef}
+          />
+          <div className={styles.body}>
+            <WizardStepBody step={step} data={data} setters={setters} components={components} />
+          </div>
+          <WizardActions
+            step={step}
+            complete={complete}
+            saving={sync.saving}
+            pending={sync.pending}
+            onPrevious={previous}
+            onNext={next}
+            onFinalize={() => complete && setPhase('confirm')}
+          />
+        </div>
+      </div>
+      <footer className={styles.footer}>{strings.wizard.footer}</footer>
+      <FinalizeFlow
+        phase={phase}
+        setPhase={setPhase}
+        data={data}
+        careerCategory={careerCategory}
+        competencyData={competencyData}
+        selectedLevels={selectedLevels}
+        components={components}
+        onConfirmed={() => {
+          setPhase('selection');
+          requestSave();
+        }}
+        onGenerated={onGenerated}
+        onSelectedLevelsChange={(levels) => {
+          setSelectedLevels(levels);
+          requestSave();
+        }}
+        onComplete={onComplete}
+      />
+    </div>
+  );
+}

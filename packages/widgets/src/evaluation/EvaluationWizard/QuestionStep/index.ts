@@ -1,0 +1,2 @@
+export { isQuestionStepComplete, liveScore, nextUnanswered } from './isQuestionStepComplete';
+export { QuestionStep, type QuestionStepProps } from './QuestionStep';

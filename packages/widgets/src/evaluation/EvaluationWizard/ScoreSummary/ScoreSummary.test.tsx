@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test';
+import { emptyWizardData } from '../../model/wizardData';
+import { workedExample } from '../fixtures';
+import { scoreDetailsJson } from './downloadScoreDetails';
+import { ScoreSummary } from './ScoreSummary';
+
+describe('<ScoreSummary />', () => {
+  it("shows the worked example's final score, career level and category", () => {
+    renderWithProviders(<ScoreSummary data={workedExample} />);
+    const region = screen.getByRole('region', { name: 'Final score' });
+    expect(region).toHaveTextContent('Final score260.59');
+    expect(region).toHaveTextContent('Career level18');
+    expect(region).toHaveTextContent('Career categoryLow');
+    expect(screen.getByRole('button', { name: 'Download score details' })).toBeInTheDocument();
+  });
+
+  it('renders nothing while answers are missing', () => {
+    renderWithProviders(<ScoreSummary data={emptyWizardData()} />);
+    expect(screen.queryByRole('region', { name: 'Final score' })).not.toBeInTheDocument();
+  });
+
+  it('writes pretty JSON', () => {
+    const text = scoreDetailsJson({ careerLevel: 18 } as never);
+    expect(text).toBe('{\n  "careerLevel": 18\n}\n');
+  });
+});

@@ -1,0 +1,1 @@
+export { StepHeader, type StepHeaderProps } from './StepHeader';

@@ -1,0 +1,29 @@
+/** Test helpers: answer a question step by clicking its options' labels. */
+import type { Question } from '@rolescope/core';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+export const labelOf = (questions: readonly Question[], id: string, optionId: string): string => {
+  const q = questions.find((x) => x.id === id);
+  const o = q?.options.find((x) => x.id === optionId);
+  if (!o) throw new Error(`No option ${id}.${optionId}`);
+  return o.label;
+};
+
+/** Clicks the chosen option of every question, in order (each answer opens the next). */
+export const answerStep = async (
+  user: UserEvent,
+  questions: readonly Question[],
+  answers: Readonly<Record<string, string | undefined>>,
+) => {
+  for (const q of questions) {
+    const optionId = answers[q.id];
+    if (!optionId) continue;
+    const group = await screen.findByRole('group', { name: q.description ?? q.title });
+    const radio = Array.from(group.querySelectorAll<HTMLInputElement>('input[type=radio]')).find(
+      (r) => r.value === optionId,
+    );
+    if (!radio) throw new Error(`No radio ${q.id}.${optionId}`);
+    await user.click(radio);
+  }
+};

@@ -1,0 +1,2 @@
+export { LevelPicker, type LevelPickerProps } from './LevelPicker';
+export { hasContent, isLevelDefined, levelOptionsOf, nextDefinedLevel } from './levels';

@@ -1,0 +1,37 @@
+/** Pure helpers of step 2 (Organization Details). */
+import {
+  DEFAULT_MANAGEMENT_LEVEL,
+  isEmptyAnswer,
+  type OrganizationScores,
+  organizationScores,
+  scoreMultiplierFor,
+} from '@rolescope/core';
+import type { OrganizationDetailsValues } from '../model/types';
+
+/** The value with the management level preset to middle when none is set. */
+export const withManagementDefault = (
+  value: OrganizationDetailsValues,
+): OrganizationDetailsValues =>
+  value.managementLevel ? value : { ...value, managementLevel: DEFAULT_MANAGEMENT_LEVEL };
+
+/** Complete when the scope, the employee count and the revenue are answered (the level defaults). */
+export const isOrganizationDetailsComplete = (value: OrganizationDetailsValues): boolean =>
+  !isEmptyAnswer(value.customerScope) &&
+  !isEmptyAnswer(value.employees) &&
+  !isEmptyAnswer(value.revenue);
+
+export type OrganizationScore = OrganizationScores & { scoreMultiplier: number };
+
+/** The organisation score and multiplier once the step is complete (else null, also for unknown answers). */
+export const organizationScoreOf = (
+  value: OrganizationDetailsValues,
+  industryCategory: string | undefined,
+): OrganizationScore | null => {
+  if (!isOrganizationDetailsComplete(value)) return null;
+  try {
+    const scores = organizationScores(industryCategory, value);
+    return { ...scores, scoreMultiplier: scoreMultiplierFor(scores.totalScore) };
+  } catch {
+    return null;
+  }
+};

@@ -1,0 +1,94 @@
+import { clampPercent, formatInr, parseMoneyInput } from '@rolescope/core';
+import { type ReactNode, useState } from 'react';
+import { TextField } from '../../primitives/TextField';
+import * as styles from './RoleDetailsStep.css';
+
+/** One message as text; several as one line each. */
+export const errorNode = (messages: readonly string[] | undefined): ReactNode => {
+  if (!messages || messages.length === 0) return undefined;
+  if (messages.length === 1) return messages[0];
+  return messages.map((m) => (
+    <span key={m} className={styles.message}>
+      {m}
+    </span>
+  ));
+};
+
+type NumberFieldProps = {
+  id: string;
+  label: ReactNode;
+  value: number | undefined;
+  onChange: (next: number | undefined) => void;
+  required?: boolean;
+  error?: ReactNode;
+};
+
+/** Indian-rupee amount: digits only, shown as `₹12,34,567` (no decimals). */
+export function MoneyField({ id, label, value, onChange, required, error }: NumberFieldProps) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      inputMode="numeric"
+      autoComplete="off"
+      required={required}
+      error={error}
+      value={value === undefined ? '' : formatInr(value)}
+      onChange={(e) => onChange(parseMoneyInput(e.target.value))}
+    />
+  );
+}
+
+/** A percentage 0 to 100: digits only; a number above 100 is ignored (the old value stays). */
+export function PercentField({
+  id,
+  label,
+  value,
+  onChange,
+  required,
+  error,
+  hint,
+}: NumberFieldProps & { hint?: ReactNode }) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      inputMode="numeric"
+      autoComplete="off"
+      required={required}
+      error={error}
+      hint={hint}
+      value={value === undefined ? '' : String(value)}
+      onChange={(e) => onChange(clampPercent(e.target.value, value))}
+    />
+  );
+}
+
+/**
+ * A whole number from 0 (open positions). What is typed stays as typed (a lone "-" too);
+ * a negative number is reported and flagged by the validator, never dropped.
+ */
+export function CountField({ id, label, value, onChange, required, error }: NumberFieldProps) {
+  const [text, setText] = useState(value === undefined ? '' : String(value));
+  const shown = parseCount(text) === value ? text : value === undefined ? '' : String(value);
+  return (
+    <TextField
+      id={id}
+      label={label}
+      inputMode="numeric"
+      autoComplete="off"
+      required={required}
+      error={error}
+      value={shown}
+      onChange={(e) => {
+        const raw = e.target.value.replace(/[^\d-]/g, '').replace(/(?!^)-/g, '');
+        setText(raw);
+        const next = parseCount(raw);
+        if (next !== value) onChange(next);
+      }}
+    />
+  );
+}
+
+const parseCount = (raw: string): number | undefined =>
+  raw === '' || raw === '-' ? undefined : Number(raw);

@@ -1,0 +1,98 @@
+import { MOCK_ADMIN_EMAIL, MOCK_ADMIN_PASSWORD } from '@rolescope/server/mock';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, setupMockApi, TEST_API_BASE } from '../../test';
+import { AdminArea } from './AdminArea';
+
+const { server } = setupMockApi({ seed: true });
+
+beforeEach(async () => {
+  const res = await fetch(`${TEST_API_BASE}/v1/survey/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: MOCK_ADMIN_EMAIL, password: MOCK_ADMIN_PASSWORD }),
+  });
+  const { data } = (await res.json()) as { data: { token: string; user: unknown } };
+  window.localStorage.setItem('token', JSON.stringify(data.token));
+  window.localStorage.setItem('user', JSON.stringify(data.user));
+});
+
+const addOrganization = async (
+  user: ReturnType<typeof renderWithProviders>['user'],
+  name: string,
+) => {
+  await user.click(screen.getByRole('button', { name: 'Add Organization' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Organization' });
+  await user.type(within(dialog).getByRole('textbox', { name: /Organization name/ }), name);
+  await user.click(within(dialog).getByRole('combobox', { name: /Industry category/ }));
+  await user.click((await screen.findAllByRole('option'))[0] as HTMLElement);
+  await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+};
+
+describe('<AdminArea />', () => {
+  it('requires a name and an industry category to add an organisation', async () => {
+    const { user } = renderWithProviders(<AdminArea onViewReport={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Add Organization' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Organization' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByText('Organization name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Industry category is required')).toBeInTheDocument();
+  });
+
+  it('adds, toggles and deletes an organisation with the toasts', async () => {
+    const { user } = renderWithProviders(<AdminArea onViewReport={vi.fn()} />);
+    await addOrganization(user, 'Acme Widgets');
+    expect(await screen.findByText('Organization added successfully')).toBeInTheDocument();
+    const row = (await screen.findByRole('cell', { name: 'Acme Widgets' })).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(row).toHaveTextContent('Active');
+    await user.click(within(row).getByRole('switch', { name: 'Change status of Acme Widgets' }));
+    expect(await screen.findByText('Organization status changed successfully')).toBeInTheDocument();
+    await vi.waitFor(() => expect(row).toHaveTextContent('Inactive'));
+    await user.click(within(row).getByRole('button', { name: 'Delete Acme Widgets' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Organization' });
+    expect(confirm).toHaveTextContent('Are you sure want to delete this organization?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Organization deleted successfully')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('cell', { name: 'Acme Widgets' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows the failure toasts of toggle and delete', async () => {
+    const { user } = renderWithProviders(<AdminArea onViewReport={vi.fn()} />);
+    await addOrganization(user, 'Fragile Co');
+    const row = (await screen.findByRole('cell', { name: 'Fragile Co' })).closest('tr');
+    if (!row) throw new Error('no row');
+    server.use(
+      http.put('*/api/v1/admin/organizations/:id/toggle-status', () =>
+        HttpResponse.json({ message: 'nope' }, { status: 500 }),
+      ),
+      http.delete('*/api/v1/admin/organizations/:id', () =>
+        HttpResponse.json({ message: 'nope' }, { status: 500 }),
+      ),
+    );
+    await user.click(within(row).getByRole('switch'));
+    expect(await screen.findByText('Organization status change failed')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Delete Fragile Co' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Organization' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Organization deletion failed')).toBeInTheDocument();
+  });
+
+  it('lists submitted reports and opens one', async () => {
+    const onViewReport = vi.fn();
+    const { user } = renderWithProviders(<AdminArea onViewReport={onViewReport} />);
+    const view = await screen.findAllByRole('button', { name: 'View Report' });
+    await user.click(view[0] as HTMLElement);
+    expect(onViewReport).toHaveBeenCalledWith(expect.objectContaining({ status: 'completed' }));
+  });
+
+  it('signs out to /login', async () => {
+    const { user, onNavigate } = renderWithProviders(<AdminArea onViewReport={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await vi.waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/login', undefined));
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});

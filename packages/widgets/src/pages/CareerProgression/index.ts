@@ -1,0 +1,1 @@
+export { CareerProgression, type CareerProgressionProps } from './CareerProgression';

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { useStrings } from '../../strings';
+import * as page from '../shared/page.css';
+import * as styles from './HelpCenter.css';
+
+/** The help page's side cards: contact information, business hours and system status. */
+export function HelpSideCards() {
+  const strings = useStrings();
+  const s = strings.help;
+  const h = strings.helpCenter;
+  const id = useId();
+  return (
+    <aside className={styles.main}>
+      <section className={page.card} aria-labelledby={`${id}-contact`}>
+        <h2 id={`${id}-contact`} className={page.sectionTitle}>
+          {s.contactInfoTitle}
+        </h2>
+        <dl className={styles.list}>
+          <div>
+            <dt className={styles.term}>{h.emailLabel}</dt>
+            <dd>
+              <a href={`mailto:${h.contactEmail}`}>{h.contactEmail}</a>
+            </dd>
+          </div>
+          <div>
+            <dt className={styles.term}>{h.phoneLabel}</dt>
+            <dd>{h.contactPhone}</dd>
+          </div>
+          <div>
+            <dt className={styles.term}>{h.addressLabel}</dt>
+            <dd>{h.contactAddress}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className={page.card} aria-labelledby={`${id}-hours`}>
+        <h2 id={`${id}-hours`} className={page.sectionTitle}>
+          {s.businessHoursTitle}
+        </h2>
+        <ul className={styles.list}>
+          {s.businessHours.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      <section className={page.card} aria-labelledby={`${id}-status`}>
+        <h2 id={`${id}-status`} className={page.sectionTitle}>
+          {s.systemStatusTitle}
+        </h2>
+        <p className={page.muted}>{s.systemStatus}</p>
+        <ul className={styles.list}>
+          {h.statusServices.map((service) => (
+            <li key={service}>
+              <span className={styles.statusDot} aria-hidden="true" />
+              {service}: {h.statusOperational}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,2 @@
+export { defaultHelpLinks, HelpCenter, type HelpCenterProps, type HelpLinks } from './HelpCenter';
+export { CONTACT_SUBMIT_MS } from './useContactForm';

@@ -1,0 +1,48 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test';
+import { ThankYou } from './ThankYou';
+
+describe('<ThankYou />', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the thanks, the countdown from 10 and the copyright with the current year', () => {
+    renderWithProviders(<ThankYou />);
+    expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'We appreciate your participation in this survey. Your feedback is valuable to us.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('You will logout and redirect to login screen in 10 seconds...'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Rolescope. All rights reserved.`),
+    ).toBeInTheDocument();
+  });
+
+  it('counts down each second, then logs out and goes to /login', async () => {
+    // A stored user without a token: logging out needs no call to the server.
+    window.localStorage.setItem('user', JSON.stringify({ email: 'a@b.co' }));
+    const { onNavigate } = renderWithProviders(<ThankYou />);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByText(/in 7 seconds\.\.\./)).toBeInTheDocument();
+    expect(onNavigate).not.toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(7000);
+    });
+    await act(async () => {
+      await vi.runOnlyPendingTimersAsync();
+    });
+    expect(onNavigate).toHaveBeenCalledWith('/login', undefined);
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+
+  it('Go to Dashboard goes to /competency-evaluation', () => {
+    const { onNavigate } = renderWithProviders(<ThankYou />);
+    act(() => screen.getByRole('button', { name: 'Go to Dashboard' }).click());
+    expect(onNavigate).toHaveBeenCalledWith('/competency-evaluation', undefined);
+  });
+});

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Accordion } from './Accordion';
+
+const items = [
+  { value: 'one', header: 'Role Details', content: <p>Role, industry and company.</p> },
+  {
+    value: 'two',
+    header: 'Organization Details',
+    summary: 'National',
+    content: <p>Management level, scope, employees and revenue.</p>,
+  },
+  { value: 'three', header: 'Role Impact', content: <p>Eight impact questions.</p> },
+];
+
+const meta = {
+  title: 'Primitives/Accordion',
+  component: Accordion,
+  args: { items },
+} satisfies Meta<typeof Accordion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstOpen: Story = { args: { defaultValue: 'one' } };
+
+export const AllClosed: Story = {};
+
+export const Toggling: Story = {
+  args: { defaultValue: 'one' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Organization Details/ }));
+    await expect(canvas.getByRole('button', { name: 'Role Details' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};

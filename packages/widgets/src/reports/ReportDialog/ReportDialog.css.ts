@@ -1,0 +1,232 @@
+import { type GlobalStyleRule, globalStyle, style } from '@vanilla-extract/css';
+import { focusRing, transition } from '../../primitives/styleUtils';
+import { vars } from '../../theme/contract.css';
+
+/** The dialog panel of the report (with the Dialog primitive's own class). */
+export const panel = style({});
+
+const print = (rule: GlobalStyleRule): GlobalStyleRule => ({ '@media': { print: rule } });
+
+export const toolbar = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['2'] });
+
+export const accordion = style({
+  display: 'flex',
+  flexDirection: 'column',
+  borderRadius: vars.radius.card,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const section = style({
+  selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } },
+});
+
+export const sectionHeading = style({ margin: 0 });
+
+export const sectionButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  width: '100%',
+  minHeight: vars.size.control,
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const sectionTitle = style({ flex: 1 });
+
+export const tag = style({
+  padding: `2px ${vars.space['2']}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSubtle,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  transition: transition('transform'),
+  selectors: { [`${sectionButton}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+});
+
+export const sectionPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  padding: `${vars.space['2']} ${vars.space['4']} ${vars.space['4']}`,
+});
+
+/** Hides a closed section on screen; print shows every section. */
+export const sectionPanelClosed = style({ display: 'none' });
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+export const groupTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});
+
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gap: `${vars.space['3']} ${vars.space['6']}`,
+  margin: 0,
+});
+
+export const fieldRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+
+export const fieldLabel = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+});
+
+export const required = style({ marginInlineStart: '2px', color: vars.color.destructive });
+
+export const fieldValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const questions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const question = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.control,
+  background: vars.color.surfaceSunken,
+});
+
+export const questionTitle = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+
+export const questionText = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const answer = style({ margin: 0, fontSize: vars.fontSize.sm });
+
+export const answerLabel = style({ fontWeight: vars.fontWeight.medium });
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  paddingBlockStart: vars.space['4'],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const footerRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+});
+
+export const footerText = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const footerStrong = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+
+export const mono = style({ fontFamily: vars.font.mono });
+
+// ---------------------------------------------------------------- print (A4)
+
+// `@page` is not a selector, but vanilla-extract writes a global rule verbatim.
+globalStyle('@page', { size: 'A4', margin: '15mm' } as GlobalStyleRule);
+
+/** With the report open, print only the report: everything else on the page is left out. */
+globalStyle(
+  `body:has(${panel}) *:not(:has(${panel}), ${panel}, ${panel} *)`,
+  print({ display: 'none' }),
+);
+
+/** The report's ancestors (the dialog overlay, the portal): a plain flowing document. */
+globalStyle(
+  `body:has(${panel}) *:has(${panel})`,
+  print({
+    position: 'static',
+    display: 'block',
+    inset: 'auto',
+    width: 'auto',
+    height: 'auto',
+    minHeight: 0,
+    maxHeight: 'none',
+    margin: 0,
+    padding: 0,
+    overflow: 'visible',
+    background: 'none',
+    animation: 'none',
+  }),
+);
+
+globalStyle(
+  `[data-rolescope] ${panel}`,
+  print({
+    position: 'static',
+    display: 'block',
+    width: 'auto',
+    maxWidth: 'none',
+    minHeight: 0,
+    maxHeight: 'none',
+    padding: 0,
+    overflow: 'visible',
+    boxShadow: 'none',
+    borderRadius: 0,
+    animation: 'none',
+    background: 'none',
+  }),
+);
+
+/** Every section open; no buttons or controls (section headers print as headings). */
+globalStyle(`[data-rolescope] ${sectionPanelClosed}`, print({ display: 'flex' }));
+globalStyle(`[data-rolescope] ${panel} button:not(${sectionButton})`, print({ display: 'none' }));
+globalStyle(`[data-rolescope] ${chevron}`, print({ display: 'none' }));
+globalStyle(`[data-rolescope] ${toolbar}`, print({ display: 'none' }));
+globalStyle(`[data-rolescope] ${sectionButton}`, print({ minHeight: 0, paddingInline: 0 }));
+globalStyle(`[data-rolescope] ${sectionPanel}`, print({ paddingInline: 0 }));
+globalStyle(`[data-rolescope] ${accordion}`, print({ border: 'none' }));
+globalStyle(`[data-rolescope] ${section}`, print({ breakBefore: 'auto' }));
+
+/** Rows, questions and headings are never cut across pages; lines are never cut. */
+globalStyle(
+  `[data-rolescope] ${fieldRow}, [data-rolescope] ${question}, [data-rolescope] ${footer}`,
+  print({ breakInside: 'avoid' }),
+);
+globalStyle(
+  `[data-rolescope] ${sectionHeading}, [data-rolescope] ${groupTitle}`,
+  print({ breakAfter: 'avoid', breakInside: 'avoid' }),
+);
+globalStyle(
+  `[data-rolescope] ${panel} p, [data-rolescope] ${panel} dd`,
+  print({ orphans: 3, widows: 3 }),
+);

@@ -1,0 +1,42 @@
+import type { Report } from '@rolescope/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { fullReport, sparseReport } from './fixtures';
+import { ReportDialog } from './ReportDialog';
+
+function Example({ report }: { report: Report }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>View Report</Button>
+      <ReportDialog report={report} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Reports/ReportDialog',
+  component: ReportDialog,
+  args: { report: fullReport, open: true, onOpenChange: () => {} },
+  render: (args) => <Example report={args.report ?? fullReport} />,
+} satisfies Meta<typeof ReportDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FullReport: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    await expect(within(dialog).getByText('Senior Backend Engineer')).toBeInTheDocument();
+  },
+};
+
+export const MissingValues: Story = {
+  args: { report: sparseReport },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    await expect(within(dialog).getAllByText('N/A').length).toBeGreaterThan(3);
+  },
+};

@@ -1,0 +1,174 @@
+import type { Report } from '@rolescope/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test';
+import { formatReportDate, formatReportTime } from '../shared/reportFormat';
+import { fullReport, sparseReport } from './fixtures';
+import { ReportDialog } from './ReportDialog';
+
+const SECTIONS = [
+  'Role Details',
+  'Organization Details',
+  'Role & Responsibilities',
+  'Role & Effectiveness',
+  'Role Impact',
+  'Competency Report',
+];
+
+const open = (report: Report | null, onOpenChange = vi.fn()) => {
+  const result = renderWithProviders(
+    <ReportDialog report={report} open onOpenChange={onOpenChange} />,
+  );
+  return { ...result, onOpenChange, dialog: screen.getByRole('dialog') };
+};
+
+const header = (dialog: HTMLElement, name: string | RegExp) =>
+  within(dialog).getByRole('button', { name });
+const panelOf = (button: HTMLElement) =>
+  document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+/** The value shown for a label (the <dd> after the <dt>). */
+const shownValue = (panel: HTMLElement, label: string) =>
+  within(panel).getByText(
+    (_, el) => el?.tagName === 'DT' && el.textContent?.replace(/\*.*$/, '') === label,
+  ).nextElementSibling?.textContent;
+
+describe('<ReportDialog />', () => {
+  it('renders nothing without a report', () => {
+    renderWithProviders(<ReportDialog report={null} open onOpenChange={() => {}} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the title, the role and the created date', () => {
+    const { dialog } = open(fullReport);
+    expect(dialog).toHaveAccessibleName('Competency Identification Report');
+    expect(dialog).toHaveAccessibleDescription(
+      `Senior Backend Engineer · ${formatReportDate(fullReport.createdAt)}`,
+    );
+  });
+
+  it('prints with Download', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user, dialog } = open(fullReport);
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('opens the first section; one open at a time; the open one closes on click', async () => {
+    const { user, dialog } = open(fullReport);
+    const headers = SECTIONS.map((name) => header(dialog, new RegExp(`^${name}`)));
+    expect(headers.map((h) => h.getAttribute('aria-expanded'))).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
+    await user.click(header(dialog, 'Organization Details'));
+    expect(header(dialog, 'Role Details')).toHaveAttribute('aria-expanded', 'false');
+    expect(header(dialog, 'Organization Details')).toHaveAttribute('aria-expanded', 'true');
+    expect(panelOf(header(dialog, 'Organization Details'))).toHaveAttribute('data-state', 'open');
+    expect(panelOf(header(dialog, 'Role Details'))).toHaveAttribute('data-state', 'closed');
+    await user.click(header(dialog, 'Organization Details'));
+    expect(headers.every((h) => h.getAttribute('aria-expanded') === 'false')).toBe(true);
+  });
+
+  it('renders every section content even when closed (for print)', () => {
+    const { dialog } = open(fullReport);
+    for (const name of SECTIONS) {
+      expect(panelOf(header(dialog, new RegExp(`^${name}`))).textContent).not.toBe('');
+    }
+    expect(header(dialog, /^Competency Report/)).toHaveTextContent('Evaluation');
+  });
+
+  it('shows the role details with labels, lists, INR and required markers', () => {
+    const { dialog } = open(fullReport);
+    const panel = panelOf(header(dialog, 'Role Details'));
+    expect(shownValue(panel, 'Role')).toBe('Senior Backend Engineer');
+    expect(shownValue(panel, 'Industry Category')).toBe('Technology');
+    expect(shownValue(panel, 'Job Family / Process')).toBe('Software Engineering');
+    expect(shownValue(panel, 'Function')).toBe('Backend Development, Platform Engineering');
+    expect(shownValue(panel, 'Preferred Degree')).toBe('MBA (Master of Business Administration)');
+    expect(shownValue(panel, 'Tier 1 Institutes')).toBe('IIM Ahmedabad, IIT Bombay');
+    expect(shownValue(panel, 'Role Objective')).toBe(
+      'Owns the design and reliability of the payment services.',
+    );
+    const ctc = within(panel).getAllByText(
+      (_, el) => el?.tagName === 'DT' && /^Total CTC/.test(el.textContent ?? ''),
+    );
+    expect(ctc[0]?.nextElementSibling).toHaveTextContent('₹25,00,000');
+    expect(ctc[0]).toHaveTextContent('Total CTC* (required)');
+    const esop = within(panel).getAllByText(
+      (_, el) => el?.tagName === 'DT' && /^ESOP Value/.test(el.textContent ?? ''),
+    );
+    expect(esop[0]).toHaveTextContent(/^ESOP Value$/);
+    expect(esop[1]?.nextElementSibling).toHaveTextContent('N/A');
+  });
+
+  it('shows the organisation details and each question with its chosen answer', () => {
+    const { dialog } = open(fullReport);
+    const org = panelOf(header(dialog, 'Organization Details'));
+    expect(shownValue(org, 'Management Level')).toBe('Middle Management');
+    expect(shownValue(org, 'Annual Revenue (INR Crore)')).toBe('100 - 500');
+    const impact = panelOf(header(dialog, 'Role Impact'));
+    expect(within(impact).getByText('Impact on environment')).toBeInTheDocument();
+    expect(
+      within(impact).getByText(
+        "How far do the role's decisions affect the environment and the community?",
+      ),
+    ).toBeInTheDocument();
+    expect(within(impact).getAllByText('Negligible').length).toBeGreaterThan(0);
+    expect(
+      within(panelOf(header(dialog, 'Role & Responsibilities'))).getAllByRole('listitem'),
+    ).toHaveLength(5);
+    expect(
+      within(panelOf(header(dialog, 'Role & Effectiveness'))).getAllByRole('listitem'),
+    ).toHaveLength(8);
+  });
+
+  it('shows each competency with its chosen level, technical competence read from the answers', () => {
+    const { dialog } = open(fullReport);
+    const panel = panelOf(header(dialog, /^Competency Report/));
+    expect(within(panel).getByText('API Design')).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Selected level: Level 4: Advanced');
+    expect(panel).toHaveTextContent('API Design at level 4: advanced practice.');
+    expect(panel).toHaveTextContent('Level 3: Proficient');
+    expect(shownValue(panel, 'Technical competence level')).toMatch(/^Advise/);
+  });
+
+  it('shows N/A for missing values, Recent/Recently without a date, and reads roleImpact', () => {
+    const { dialog } = open(sparseReport);
+    expect(dialog).toHaveAccessibleDescription('N/A · Recent');
+    const role = panelOf(header(dialog, 'Role Details'));
+    expect(shownValue(role, 'Role')).toBe('N/A');
+    expect(shownValue(role, 'Industry Category')).toBe('N/A');
+    expect(shownValue(panelOf(header(dialog, 'Organization Details')), 'Management Level')).toBe(
+      'N/A',
+    );
+    const impact = panelOf(header(dialog, 'Role Impact'));
+    expect(within(impact).getByText('Low')).toBeInTheDocument();
+    const competency = panelOf(header(dialog, /^Competency Report/));
+    expect(shownValue(competency, 'Technical competence level')).toMatch(/^Expert/);
+    expect(competency).toHaveTextContent('N/A');
+    expect(dialog).toHaveTextContent('Report Generated Recently');
+    expect(dialog).toHaveTextContent('Report ID: abc');
+  });
+
+  it('has the footer: generated time, id tail, version, brand and copyright; Close closes', async () => {
+    const { user, dialog, onOpenChange } = open(fullReport);
+    const footer = within(dialog).getByRole('contentinfo');
+    const when = `${formatReportDate(fullReport.createdAt)}, ${formatReportTime(fullReport.createdAt)}`;
+    expect(footer).toHaveTextContent(`Report Generated ${when}`);
+    expect(footer).toHaveTextContent('Report ID: 4e5f6a7b');
+    expect(footer).toHaveTextContent('Version 1.0');
+    expect(footer).toHaveTextContent('Rolescope · Competency Identification Platform');
+    expect(footer).toHaveTextContent('© 2025 Rolescope. All rights reserved.');
+    await user.click(within(footer).getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('shows N/A for a missing report id', () => {
+    const { dialog } = open({ ...sparseReport, _id: '' });
+    expect(dialog).toHaveTextContent('Report ID: N/A');
+  });
+});

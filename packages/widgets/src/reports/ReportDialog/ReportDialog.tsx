@@ -1,0 +1,50 @@
+import type { Report } from '@rolescope/core';
+import { Button } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
+import { formatString } from '../../strings/mergeStrings';
+import { useStrings } from '../../strings/StringsContext';
+import { formatReportDate, reportRole } from '../shared/reportFormat';
+import { ReportBody } from './ReportBody';
+import * as styles from './ReportDialog.css';
+
+export type ReportDialogProps = {
+  /** The completed report to show (nothing renders while null). */
+  report: Report | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * The read-only, printable Competency Identification Report. Download prints it
+ * (`window.print()`); the print styles lay it out on A4 pages with every section open
+ * and no controls.
+ */
+export function ReportDialog({ report, open, onOpenChange }: ReportDialogProps) {
+  const { reportDialog: s } = useStrings();
+  const role = report ? reportRole(report) : '';
+  const date = formatReportDate(report?.createdAt) || s.recent;
+  return (
+    <Dialog
+      open={open && report !== null}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={s.title}
+      description={formatString(s.headerLine, { role: role || s.notAvailable, date })}
+      className={styles.panel}
+    >
+      {report ? (
+        <>
+          <div className={styles.toolbar}>
+            <Button variant="secondary" size="sm" onClick={() => window.print()}>
+              <svg width="16" height="16" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+                <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" stroke="currentColor" strokeWidth="2" />
+              </svg>
+              {s.download}
+            </Button>
+          </div>
+          <ReportBody report={report} onClose={() => onOpenChange(false)} />
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

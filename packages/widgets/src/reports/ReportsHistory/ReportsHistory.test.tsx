@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRolescopeQueryClient } from '../../provider/queryDefaults';
+import { renderWithProviders, setupMockApi } from '../../test';
+import { composeReportName, formatReportDate, formatReportTime } from '../shared/reportFormat';
+import { ReportsHistory } from './ReportsHistory';
+import { column, dataRows } from './testRows';
+import { signInDemoOn } from './testSession';
+
+const api = setupMockApi({ seed: true });
+const REPORTS = '*/api/v1/user/fetchUserReports/*';
+
+beforeEach(async () => {
+  await signInDemoOn(api);
+});
+
+const serials = () => column(0);
+const roles = () => column(1);
+
+describe('<ReportsHistory />', { timeout: 30_000 }, () => {
+  it('shows the title, subtitle and Back to Home, which goes to the wizard', async () => {
+    const { user, onNavigate } = renderWithProviders(<ReportsHistory />);
+    expect(screen.getByRole('heading', { name: 'Your Submitted Surveys' })).toBeInTheDocument();
+    expect(
+      screen.getByText('View and manage your Competency Identification Reports'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Home' }));
+    expect(onNavigate).toHaveBeenCalledWith('/competency-evaluation', undefined);
+  });
+
+  it('calls onBack instead when given', async () => {
+    const onBack = vi.fn();
+    const { user, onNavigate } = renderWithProviders(<ReportsHistory onBack={onBack} />);
+    await user.click(screen.getByRole('button', { name: 'Back to Home' }));
+    expect(onBack).toHaveBeenCalledOnce();
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('shows the loading state while the list loads', async () => {
+    api.server.use(http.get(REPORTS, () => delay('infinite')));
+    renderWithProviders(<ReportsHistory />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your reports...');
+  });
+
+  it('shows the error state, and Retry loads the list again', async () => {
+    api.server.use(
+      http.get(REPORTS, () => HttpResponse.json({ message: 'Nope' }, { status: 404 }), {
+        once: true,
+      }),
+    );
+    const { user } = renderWithProviders(<ReportsHistory />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Error Loading Reports' })).toBeVisible();
+    expect(alert).toHaveTextContent('There was an error loading your reports. Please try again.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await dataRows()).toHaveLength(10);
+  });
+
+  it('shows the empty state with Start Evaluation', async () => {
+    api.server.use(
+      http.get(REPORTS, () =>
+        HttpResponse.json({
+          data: [],
+          pagination: { totalReports: 0, totalPages: 0, currentPage: 1, limit: 10 },
+        }),
+      ),
+    );
+    const onStartEvaluation = vi.fn();
+    const { user } = renderWithProviders(<ReportsHistory onStartEvaluation={onStartEvaluation} />);
+    expect(await screen.findByRole('heading', { name: 'No Reports Found' })).toBeInTheDocument();
+    expect(
+      screen.getByText("You haven't submitted any competency evaluations yet."),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start Evaluation' }));
+    expect(onStartEvaluation).toHaveBeenCalledOnce();
+  });
+
+  it('lists the first page: serials, [DRAFT] roles, report names, dates and actions', async () => {
+    const queryClient = createRolescopeQueryClient(() => {});
+    renderWithProviders(<ReportsHistory />, { queryClient });
+    expect(await serials()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(screen.getByRole('table', { name: /page 1 of 3/ })).toBeInTheDocument();
+    const page = queryClient.getQueryData<{ data: { createdAt: string }[] }>([
+      'fetchReports',
+      'demo@rolescope.app',
+      1,
+      10,
+    ]);
+    const [first] = (page?.data ?? []) as Parameters<typeof composeReportName>[0][];
+    const rows = await dataRows();
+    const cells = within(rows[0] as HTMLElement).getAllByRole('cell');
+    expect(cells[2]).toHaveTextContent(composeReportName(first as never));
+    expect(cells[2]?.textContent).toMatch(/^Senior Backend Engineer_demo_\d{14}$/);
+    expect(cells[3]).toHaveTextContent(formatReportDate(first?.createdAt));
+    expect(cells[3]).toHaveTextContent(formatReportTime(first?.createdAt));
+    expect(
+      within(rows[0] as HTMLElement).getByRole('button', { name: 'View Report' }),
+    ).toBeVisible();
+    // Seeded drafts are rows 3 and 8 of the first page.
+    expect((await roles())[2]).toBe('Cloud Operations Lead [DRAFT]');
+    expect(
+      within(rows[2] as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Complete Assessment', 'Delete Draft']);
+    // The next page is prefetched.
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['fetchReports', 'demo@rolescope.app', 2, 10])).toBeDefined(),
+    );
+  });
+
+  it('shows the full role in a tooltip', async () => {
+    renderWithProviders(<ReportsHistory />);
+    const rows = await dataRows();
+    const role = within(rows[0] as HTMLElement).getByText('Senior Backend Engineer');
+    role.focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Senior Backend Engineer');
+  });
+
+  it('opens the report dialog from View Report', async () => {
+    const { user } = renderWithProviders(<ReportsHistory />);
+    const rows = await dataRows();
+    await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'View Report' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleName('Competency Identification Report');
+    expect(dialog).toHaveAccessibleDescription(/^Senior Backend Engineer · /);
+  });
+
+  it('hands the report to onViewReport when given', async () => {
+    const onViewReport = vi.fn();
+    const { user } = renderWithProviders(<ReportsHistory onViewReport={onViewReport} />);
+    const rows = await dataRows();
+    await user.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'View Report' }));
+    expect(onViewReport).toHaveBeenCalledWith(expect.objectContaining({ status: 'completed' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Complete Assessment goes to the wizard with the saved draft', async () => {
+    const { user, onNavigate } = renderWithProviders(<ReportsHistory />);
+    const rows = await dataRows();
+    await user.click(
+      within(rows[2] as HTMLElement).getByRole('button', { name: 'Complete Assessment' }),
+    );
+    expect(onNavigate).toHaveBeenCalledOnce();
+    const [path, state] = vi.mocked(onNavigate).mock.calls[0] ?? [];
+    expect(path).toBe('/competency-evaluation');
+    const draftId = (state as { draftId: string }).draftId;
+    expect(draftId).toMatch(/.+/);
+    expect(state).toMatchObject({
+      reportType: 'competency',
+      personalInfo: { role: 'Cloud Operations Lead', draftId, industryCategory: 'technology' },
+      organizationDetails: { managementLevel: 'middle' },
+      responsibilities: expect.objectContaining({ activitiesPerformed: expect.any(String) }),
+      effectiveness: expect.objectContaining({ technicalCompetence: expect.any(String) }),
+      impact: {},
+    });
+  });
+
+  it('calls onCompleteAssessment with the state when given', async () => {
+    const onCompleteAssessment = vi.fn();
+    const { user, onNavigate } = renderWithProviders(
+      <ReportsHistory onCompleteAssessment={onCompleteAssessment} />,
+    );
+    const rows = await dataRows();
+    await user.click(
+      within(rows[7] as HTMLElement).getByRole('button', { name: 'Complete Assessment' }),
+    );
+    expect(onCompleteAssessment).toHaveBeenCalledWith(
+      expect.objectContaining({
+        personalInfo: expect.objectContaining({ role: 'Credit Risk Analyst' }),
+      }),
+    );
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+});

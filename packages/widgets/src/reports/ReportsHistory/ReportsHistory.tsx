@@ -1,0 +1,174 @@
+import type { Report } from '@rolescope/core';
+import { useEffect, useState } from 'react';
+import type { EvaluationNavigationState } from '../../evaluation/model/types';
+import { Button } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
+import { useRolescope } from '../../provider/useRolescope';
+import { formatString } from '../../strings/mergeStrings';
+import { useStrings } from '../../strings/StringsContext';
+import { ReportDialog } from '../ReportDialog/ReportDialog';
+import { completeAssessmentState } from '../shared/draftState';
+import { nextSort, type SortKey, type SortState, sortRows } from '../shared/sortReports';
+import * as styles from './ReportsHistory.css';
+import { ReportsPagination } from './ReportsPagination';
+import { type ReportRow, ReportsTable } from './ReportsTable';
+import { useDeleteDraft } from './useDeleteDraft';
+import { useReportsPage } from './useReportsPage';
+
+export type ReportsHistoryProps = {
+  /** Rows per page (default 10, the specification's page size). */
+  pageSize?: number;
+  /** View Report; by default the widget opens the ReportDialog itself. */
+  onViewReport?: (report: Report) => void;
+  /** Complete Assessment; default `onNavigate('/competency-evaluation', state)`. */
+  onCompleteAssessment?: (state: EvaluationNavigationState) => void;
+  /** Back to Home; default `onNavigate('/competency-evaluation')`. */
+  onBack?: () => void;
+  /** Start Evaluation (empty state); default `onNavigate('/competency-evaluation')`. */
+  onStartEvaluation?: () => void;
+};
+
+const HOME = '/competency-evaluation';
+
+/**
+ * The signed-in user's submitted reports and drafts, a page at a time from the server
+ * (newest first), with real pagination and columns sortable within the current page.
+ */
+export function ReportsHistory({
+  pageSize = 10,
+  onViewReport,
+  onCompleteAssessment,
+  onBack,
+  onStartEvaluation,
+}: ReportsHistoryProps) {
+  const { navigate } = useRolescope();
+  const { reportsHistory: s } = useStrings();
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<SortState>(null);
+  const [viewing, setViewing] = useState<Report | null>(null);
+  const [deleting, setDeleting] = useState<Report | null>(null);
+  const query = useReportsPage(page, pageSize);
+  const deleteDraft = useDeleteDraft(query.email);
+  const totalPages = query.data?.pagination.totalPages ?? 0;
+
+  // A page past the end (the last draft of the last page deleted): show the last page.
+  useEffect(() => {
+    if (!query.isPlaceholderData && totalPages > 0 && page > totalPages) setPage(totalPages);
+  }, [page, query.isPlaceholderData, totalPages]);
+
+  const goHome = onBack ?? (() => navigate(HOME));
+  const startEvaluation = onStartEvaluation ?? (() => navigate(HOME));
+  const view = onViewReport ?? setViewing;
+  const complete = (report: Report) => {
+    const state = completeAssessmentState(report);
+    if (onCompleteAssessment) onCompleteAssessment(state);
+    else navigate(HOME, state);
+  };
+  const onSort = (key: SortKey) => setSort((current) => nextSort(current, key));
+
+  const body = () => {
+    if (query.isPending) {
+      return (
+        <div role="status" className={styles.state}>
+          <span className={styles.spinner} aria-hidden="true" />
+          {s.loading}
+        </div>
+      );
+    }
+    if (query.isError && !query.data) {
+      return (
+        <div role="alert" className={styles.state}>
+          <h2 className={styles.stateTitle}>{s.errorTitle}</h2>
+          <p className={styles.stateText}>{s.errorMessage}</p>
+          <Button onClick={() => void query.refetch()}>{s.retry}</Button>
+        </div>
+      );
+    }
+    const data = query.data;
+    if (!data || data.pagination.totalReports === 0) {
+      return (
+        <div className={styles.state}>
+          <h2 className={styles.stateTitle}>{s.emptyTitle}</h2>
+          <p className={styles.stateText}>{s.emptyMessage}</p>
+          <Button onClick={startEvaluation}>{s.startEvaluation}</Button>
+        </div>
+      );
+    }
+    const { currentPage, limit } = data.pagination;
+    const rows: ReportRow[] = data.data.map((report, index) => ({
+      report,
+      serial: (currentPage - 1) * limit + index + 1,
+    }));
+    return (
+      <div className={styles.list} aria-busy={query.isPlaceholderData || undefined}>
+        <ReportsTable
+          rows={sortRows(rows, sort)}
+          caption={formatString(s.tableCaption, { page: currentPage, total: totalPages })}
+          sort={sort}
+          onSort={onSort}
+          onView={view}
+          onComplete={complete}
+          onDelete={setDeleting}
+        />
+        <ReportsPagination
+          page={page}
+          totalPages={Math.max(totalPages, 1)}
+          onPageChange={setPage}
+        />
+      </div>
+    );
+  };
+
+  return (
+    <section className={styles.root} aria-labelledby="rs-reports-history-title">
+      <header className={styles.header}>
+        <div>
+          <h1 id="rs-reports-history-title" className={styles.title}>
+            {s.title}
+          </h1>
+          <p className={styles.subtitle}>{s.subtitle}</p>
+        </div>
+        <Button variant="secondary" onClick={goHome}>
+          {s.backToHome}
+        </Button>
+      </header>
+      {body()}
+      <Dialog
+        role="alertdialog"
+        size="sm"
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={s.deleteTitle}
+        description={s.deleteConfirm}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDeleting(null)}>
+              {s.cancel}
+            </Button>
+            <Button
+              variant="destructive"
+              pending={deleteDraft.isPending}
+              onClick={() => {
+                if (!deleting) return;
+                deleteDraft.mutate(deleting._id, { onSettled: () => setDeleting(null) });
+              }}
+            >
+              {s.confirmDelete}
+            </Button>
+          </>
+        }
+      />
+      {onViewReport ? null : (
+        <ReportDialog
+          report={viewing}
+          open={viewing !== null}
+          onOpenChange={(open) => {
+            if (!open) setViewing(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReportsHistory, type ReportsHistoryProps } from './ReportsHistory';

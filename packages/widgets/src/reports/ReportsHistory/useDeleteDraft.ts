@@ -1,0 +1,35 @@
+import { isApiError } from '@rolescope/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '../../primitives/Toast';
+import { useRolescope } from '../../provider/useRolescope';
+import { useStrings } from '../../strings/StringsContext';
+
+/** The server's message of a failed call, else undefined. */
+const serverMessage = (error: unknown): string | undefined =>
+  isApiError(error) && error.status > 0 && error.message ? error.message : undefined;
+
+/**
+ * Deletes a draft; on success toasts 'Draft Deleted' and refreshes every cached page of
+ * the list; on failure a destructive 'Could not delete draft' toast with the server's
+ * message, else 'An error occurred'.
+ */
+export const useDeleteDraft = (email: string) => {
+  const { client } = useRolescope();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const { toasts } = useStrings();
+  return useMutation({
+    mutationFn: (id: string) => client.deleteDraft(id),
+    onSuccess: async () => {
+      toast({ ...toasts.draftDeleted, variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['fetchReports', email] });
+    },
+    onError: (error) => {
+      toast({
+        title: toasts.draftDeleteFailed.title,
+        description: serverMessage(error) ?? toasts.errorFallback,
+        variant: 'destructive',
+      });
+    },
+  });
+};

@@ -1,0 +1,38 @@
+import type { Report } from '@rolescope/core';
+import { describe, expect, it } from 'vitest';
+import { completeAssessmentState } from './draftState';
+
+const draft: Report = {
+  _id: 'd-1',
+  email: 'a@b.c',
+  status: 'draft',
+  draftId: 'd-1',
+  createdAt: '2025-01-01T00:00:00Z',
+  updatedAt: '2025-01-01T00:00:00Z',
+  selectedLevels: {},
+  userFilledDetails: {
+    details: { role: 'QA Lead' },
+    organizationDetails: { managementLevel: 'middle' },
+    roleAndResponsibilities: { activitiesPerformed: 'routine' },
+    roleEffectiveness: { technicalCompetence: 'apply' },
+    roleImpact: { impactOnCustomers: 'low' },
+  },
+};
+
+describe('completeAssessmentState', () => {
+  it('carries the saved step data and the draft id, in the personal details too', () => {
+    expect(completeAssessmentState(draft)).toEqual({
+      reportType: 'competency',
+      draftId: 'd-1',
+      personalInfo: { role: 'QA Lead', draftId: 'd-1' },
+      organizationDetails: { managementLevel: 'middle' },
+      responsibilities: { activitiesPerformed: 'routine' },
+      effectiveness: { technicalCompetence: 'apply' },
+      impact: { impactOnCustomers: 'low' },
+    });
+  });
+  it('uses the id when an older draft has no draftId', () => {
+    const { draftId: _, ...older } = draft;
+    expect(completeAssessmentState(older).draftId).toBe('d-1');
+  });
+});

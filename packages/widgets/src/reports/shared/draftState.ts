@@ -1,0 +1,14 @@
+import type { Report } from '@rolescope/core';
+import type { EvaluationNavigationState } from '../../evaluation/model/types';
+import { draftToNavigationState } from '../../evaluation/model/wizardData';
+
+/**
+ * What Complete Assessment hands to the wizard: the saved personal details with the draft
+ * id, the organisation details, responsibilities, effectiveness and impact (read from
+ * `rolesImpact` or the older `roleImpact`), and the draft id itself.
+ */
+export const completeAssessmentState = (report: Report): EvaluationNavigationState => {
+  const draftId = report.draftId ?? report._id;
+  const state = draftToNavigationState({ ...report, draftId });
+  return { ...state, draftId, personalInfo: { ...state.personalInfo, draftId } };
+};

@@ -1,0 +1,200 @@
+import {
+  customerScopes,
+  effectivenessQuestions,
+  employeeBands,
+  impactQuestions,
+  managementLevels,
+  proficiencyLevels,
+  type Question,
+  type Report,
+  responsibilityQuestions,
+  revenueBands,
+  type SelectedLevels,
+} from '@rolescope/core';
+import type { Strings } from '../../strings/en';
+import { formatString } from '../../strings/mergeStrings';
+import { displayValue, type LabelKind } from './labels';
+
+/** One labelled value of the report; `value` is '' when empty (shown as N/A). */
+export type ReportField = { key: string; label: string; value: string; required: boolean };
+export type ReportFieldGroup = { key: string; title?: string; fields: ReportField[] };
+
+type DialogStrings = Strings['reportDialog'];
+type Kind = LabelKind | 'money' | 'percent' | 'number';
+
+const TIERS = ['tier1', 'tier2', 'tier3'] as const;
+
+const field = (
+  key: string,
+  label: string,
+  raw: unknown,
+  kind: Kind,
+  required: boolean,
+): ReportField => ({ key, label, value: displayValue(raw, kind), required });
+
+/** The stored impact answers: `rolesImpact`, or the older key `roleImpact`. */
+export const impactAnswersOf = (report: Report): Record<string, unknown> =>
+  report.userFilledDetails.rolesImpact ?? report.userFilledDetails.roleImpact ?? {};
+
+/**
+ * Role Details: every step-1 field with its label, then one group per institute tier.
+ * Required markers as the specification lists them (ESOP, benefits and variable optional).
+ */
+export const roleDetailGroups = (report: Report, s: DialogStrings): ReportFieldGroup[] => {
+  const d: Record<string, unknown> = report.userFilledDetails.details ?? {};
+  const f = s.roleFields;
+  const main: ReportField[] = [
+    field('role', f.role, d.role, 'text', true),
+    field('industryCategory', f.industryCategory, d.industryCategory, 'industryCategory', true),
+    field('currentIndustry', f.currentIndustry, d.currentIndustry, 'currentIndustry', true),
+    field('currentCompany', f.currentCompany, d.currentCompany, 'text', true),
+    field('process', f.process, d.process, 'catalog', true),
+    field('currentFunction', f.currentFunction, d.currentFunction, 'catalog', true),
+    field('openPositions', f.openPositions, d.openPositions, 'number', true),
+    field('degree', f.degree, d.degree, 'degree', true),
+    field('experience', f.experience, d.experience, 'experience', true),
+  ];
+  const tiers = TIERS.map((tier): ReportFieldGroup => {
+    const t = s.tierFields;
+    const name = s.tierTitles[tier];
+    return {
+      key: tier,
+      title: name,
+      fields: [
+        field(tier, formatString(t.institutes, { tier: name }), d[tier], 'institute', true),
+        field(`${tier}-ctc`, t.ctc, d[`${tier}-ctc`], 'money', true),
+        field(`${tier}-ESOP`, t.ESOP, d[`${tier}-ESOP`], 'money', false),
+        field(`${tier}-benifits`, t.benifits, d[`${tier}-benifits`], 'money', false),
+        field(`${tier}-variable`, t.variable, d[`${tier}-variable`], 'money', false),
+        field(
+          `${tier}-recruitedinterns`,
+          t.recruitedinterns,
+          d[`${tier}-recruitedinterns`],
+          'percent',
+          true,
+        ),
+      ],
+    };
+  });
+  const objective: ReportFieldGroup = {
+    key: 'objective',
+    fields: [field('description', f.description, d.description, 'text', true)],
+  };
+  return [{ key: 'main', fields: main }, ...tiers, objective];
+};
+
+const optionLabel = (options: readonly { id: string; label: string }[], value: unknown): string =>
+  typeof value === 'string' ? (options.find((o) => o.id === value)?.label ?? value) : '';
+
+/** Organization Details (read-only, no required markers). */
+export const organizationFields = (report: Report, s: DialogStrings): ReportField[] => {
+  const o: Record<string, unknown> = report.userFilledDetails.organizationDetails ?? {};
+  const f = s.organizationFields;
+  const row = (key: keyof typeof f, options: readonly { id: string; label: string }[]) => ({
+    key,
+    label: f[key],
+    value: optionLabel(options, o[key]),
+    required: false,
+  });
+  return [
+    row('managementLevel', managementLevels),
+    row('customerScope', customerScopes),
+    row('employees', employeeBands),
+    row('revenue', revenueBands),
+  ];
+};
+
+/** A question with its title, description and the chosen option's label ('' when none). */
+export type AnsweredQuestion = { id: string; title: string; description: string; answer: string };
+
+const answered = (
+  questions: readonly Question[],
+  answers: Record<string, unknown> | undefined,
+): AnsweredQuestion[] =>
+  questions.map((q) => {
+    const chosen = answers?.[q.id];
+    return {
+      id: q.id,
+      title: q.title,
+      description: q.description ?? '',
+      answer:
+        typeof chosen === 'string' ? (q.options.find((o) => o.id === chosen)?.label ?? '') : '',
+    };
+  });
+
+/** Steps 3, 4 and 5 with the answers of the report (impact read from rolesImpact or roleImpact). */
+export const answeredQuestions = (report: Report) => ({
+  responsibilities: answered(
+    responsibilityQuestions,
+    report.userFilledDetails.roleAndResponsibilities,
+  ),
+  effectiveness: answered(effectivenessQuestions, report.userFilledDetails.roleEffectiveness),
+  impact: answered(impactQuestions, impactAnswersOf(report)),
+});
+
+/** A competency with its chosen level (level 0 and '' when none was chosen). */
+export type ChosenCompetency = {
+  step: number;
+  title: string;
+  description: string;
+  level: number;
+  levelName: string;
+  levelDescription: string;
+};
+
+type CompetencyItem = {
+  step: number;
+  title: string;
+  description: string;
+  levelOptions: { level: number; description: string }[];
+};
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const readItem = (item: unknown, index: number): CompetencyItem | undefined => {
+  if (!isRecord(item) || typeof item.title !== 'string') return undefined;
+  const options = Array.isArray(item.levelOptions) ? item.levelOptions.filter(isRecord) : [];
+  return {
+    step: typeof item.step === 'number' ? item.step : index + 1,
+    title: item.title,
+    description: typeof item.description === 'string' ? item.description : '',
+    levelOptions: options.map((o) => ({
+      level: Number(o.level),
+      description: typeof o.description === 'string' ? o.description : '',
+    })),
+  };
+};
+
+/** The competency items of a report's `report` (an array, or `{ competencyData }`); [] if unreadable. */
+export const competencyItemsOf = (report: Report): CompetencyItem[] => {
+  const raw = report.report;
+  const list = isRecord(raw) ? raw.competencyData : raw;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item, i) => readItem(item, i) ?? []);
+};
+
+/** Each competency with the level chosen in `selectedLevels` (keyed by step). */
+export const chosenCompetencies = (report: Report): ChosenCompetency[] => {
+  const levels: SelectedLevels = report.selectedLevels ?? {};
+  return competencyItemsOf(report).map((item) => {
+    const level = levels[String(item.step)] ?? 0;
+    const option = item.levelOptions.find((o) => o.level === level);
+    return {
+      step: item.step,
+      title: item.title,
+      description: item.description,
+      level,
+      levelName: proficiencyLevels.find((p) => p.id === level)?.label ?? '',
+      levelDescription: option?.description ?? '',
+    };
+  });
+};
+
+/** The technical competence answer's label; the specification's default is expert. */
+export const technicalCompetenceOf = (report: Report): string => {
+  const question = effectivenessQuestions.find((q) => q.id === 'technicalCompetence');
+  const chosen = report.userFilledDetails.roleEffectiveness?.technicalCompetence;
+  const id = typeof chosen === 'string' && chosen !== '' ? chosen : 'expert';
+  return question?.options.find((o) => o.id === id)?.label ?? id;
+};

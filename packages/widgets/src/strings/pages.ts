@@ -1,0 +1,103 @@
+/**
+ * Texts of the page-level screens (dashboard, career progression, admin area, app shell)
+ * and the help page's details. The thank-you, not-found and help texts of the
+ * specification are in `account.ts` and `reports.ts`.
+ */
+export const pages = {
+  appShell: {
+    homeLink: 'Rolescope home',
+    mainNavigation: 'Main',
+    help: 'Help',
+    loading: 'Loading...',
+    pageLoading: 'Loading page',
+  },
+  dashboard: {
+    welcome: 'Welcome, {name}',
+    defaultName: 'User',
+    intro:
+      'Describe your job role in a few steps and get a competency identification report and a career level.',
+    competencyReportText: 'Identify the competencies and proficiency levels your role needs.',
+    seeMyResultText: 'Open your most recent completed report.',
+    noResultTitle: 'No results yet',
+    noResult: 'You have no completed report yet. Start an evaluation to get one.',
+    chooseReportType: 'Choose a report type',
+    reportTypeLabel: 'Report type',
+  },
+  careerProgression: {
+    title: 'Career Progression Evaluation',
+    intro:
+      'The career progression evaluation has two steps: first set your career goal, then assess the skills that lead to it.',
+    steps: [
+      {
+        title: 'Career Goal Setting',
+        text: 'Choose the role and career level you want to reach, and when you want to reach it.',
+      },
+      {
+        title: 'Skill Assessment',
+        text: 'Rate your current proficiency in the competencies that the goal role needs.',
+      },
+    ],
+    backToDashboard: 'Back to Dashboard',
+    startCompetency: 'Start a Competency Evaluation',
+  },
+  helpCenter: {
+    opensInNewTab: '(opens in a new tab)',
+    contactEmail: 'support@rolescope.app',
+    contactPhone: '+91 80 4000 1234',
+    contactAddress: '12 MG Road, Bengaluru 560001, India',
+    emailLabel: 'Email',
+    phoneLabel: 'Phone',
+    addressLabel: 'Address',
+    statusOperational: 'Operational',
+    statusServices: ['Evaluations', 'Reports', 'Sign-in'],
+  },
+  adminArea: {
+    title: 'Administration',
+    subtitle: 'Manage organisations and review the reports users have submitted.',
+    signOut: 'Sign Out',
+    organizationsTitle: 'Organizations',
+    addOrganization: 'Add Organization',
+    addTitle: 'Add Organization',
+    nameLabel: 'Organization name',
+    industryLabel: 'Industry category',
+    nameRequired: 'Organization name is required',
+    industryRequired: 'Industry category is required',
+    save: 'Add',
+    saving: 'Adding...',
+    cancel: 'Cancel',
+    added: 'Organization added successfully',
+    addFailed: 'Organization could not be added',
+    columns: {
+      name: 'Name',
+      industry: 'Industry category',
+      status: 'Status',
+      created: 'Created',
+      actions: 'Actions',
+    },
+    statuses: { active: 'Active', inactive: 'Inactive' },
+    toggleStatus: 'Change status of {name}',
+    delete: 'Delete',
+    deleteLabel: 'Delete {name}',
+    deleteTitle: 'Delete Organization',
+    deleteConfirm: 'Are you sure want to delete this organization?',
+    confirmDelete: 'Delete',
+    noOrganizations: 'No organizations yet.',
+    reportsTitle: 'Submitted Reports',
+    reportColumns: {
+      serial: 'S.No',
+      owner: 'Submitted by',
+      role: 'Role',
+      created: 'Created Date',
+      actions: 'Actions',
+    },
+    viewReport: 'View Report',
+    noReports: 'No reports have been submitted yet.',
+    loading: 'Loading...',
+    loadError: 'Could not load the data. Please try again.',
+    retry: 'Retry',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {page} of {total}',
+    paginationLabel: '{list} pages',
+  },
+};

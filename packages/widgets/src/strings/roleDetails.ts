@@ -1,0 +1,37 @@
+/** Texts of wizard steps 1 (Role Details) and 2 (Organization Details), evaluation.md sections 2, 3 and 5. */
+export const roleDetails = {
+  roleDetailsStep: {
+    industryCategory: 'Industry Category',
+    industryCategoryInfo:
+      'The industry category of the organisation; it sets the job families offered.',
+    currentIndustry: 'Current Industry',
+    company: 'Company',
+    jobFamily: 'Job Family/Process',
+    jobFamilyInfo: 'Select 1 to 3 job families or processes.',
+    function: 'Function',
+    functionInfo: 'Select 3 to 6 functions.',
+    role: 'Role',
+    openPositions: 'Open Positions',
+    degree: 'Preferred Degree',
+    experience: 'Experience',
+    tierLegend: 'Tier {n}',
+    tierInstitutes: 'Tier {n} Institutes',
+    ctc: 'Total CTC',
+    esop: 'ESOP Value',
+    benefits: 'Benefits Value',
+    variable: 'Variable',
+    recruitedInterns: 'Pre-placement Offer (%)',
+    recruitedInternsInfo: 'Percentage of interns given a pre-placement offer, 0 to 100.',
+    description: 'Role Objective',
+    descriptionCounter: '{count}/{max}',
+  },
+  organizationDetailsStep: {
+    managementLevel: 'Management Level',
+    customerScope: 'Customer/Office Scope',
+    employees: 'Number of Employees',
+    revenue: 'Annual Revenue (INR Crore)',
+    scoreHeading: 'Organization score',
+    totalScore: 'Organization score',
+    scoreMultiplier: 'Score multiplier',
+  },
+};
