@@ -1,0 +1,192 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { createApp } from '../app';
+import { buildCatalog } from '../catalog/buildCatalog';
+import { readCatalogDir } from '../catalog/loadCatalogDir';
+import { createArgon2Hasher } from '../hash/argon2';
+import type { Hasher } from '../hash/types';
+import { notFoundHandler } from '../http/errorHandler';
+import { createMailer } from '../mail/createMailer';
+import { ensureAdmin } from '../seed/ensureAdmin';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../seed/seedDemo';
+import { purgeExpiredRows } from '../services/maintenance';
+import { createStoreFromUrl, type DatabaseKind } from '../store/sql/createStoreFromUrl';
+import { type Store, StoreConflictError } from '../store/types';
+import { createInFlight } from './inFlight';
+import { requestLog } from './requestLog';
+import { loadOrCreateSecret } from './secret';
+import { securityHeaders } from './securityHeaders';
+import { type Settings, SettingsError } from './settings';
+import { hasStaticSite, mountStaticSite } from './staticFiles';
+
+export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+export const DRAIN_TIMEOUT_MS = 10_000;
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  kind: DatabaseKind;
+  store: Store;
+  /** Stops accepting, drains requests in flight (up to the timeout), closes the database. */
+  close(): Promise<void>;
+};
+
+export type StartOptions = {
+  /** Where log lines go (default console.log); `null` silences the per-request log. */
+  log?: ((line: string) => void) | null;
+  hasher?: Hasher;
+  /** A ready store (else one is opened from the settings' DATABASE_URL). */
+  store?: { store: Store; kind: DatabaseKind; location: string };
+  drainTimeoutMs?: number;
+};
+
+const onceMore = async <T>(fn: () => Promise<T>): Promise<T> => {
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof StoreConflictError) return fn();
+    throw e;
+  }
+};
+
+const loadCatalog = (dir: string) => {
+  try {
+    return buildCatalog(readCatalogDir(dir));
+  } catch (e) {
+    throw new SettingsError(
+      'CATALOG_DIR',
+      `cannot load the catalog from ${dir}: ${(e as Error).message}`,
+    );
+  }
+};
+
+/** The whole HTTP surface: security headers, log, /api, then the demo app's static files. */
+export const buildNodeApp = (
+  settings: Settings,
+  api: { fetch(request: Request, env?: unknown): Response | Promise<Response> },
+  print: ((line: string) => void) | null,
+  track?: MiddlewareHandler,
+): Hono => {
+  const root = new Hono();
+  if (track) root.use('*', track);
+  root.use(
+    '*',
+    securityHeaders({
+      frameAncestors: settings.frameAncestors,
+      https: settings.appUrl.startsWith('https:'),
+    }),
+  );
+  if (print) root.use('*', requestLog(print));
+  // The API first, with its own 404, so an unknown /api path never gets index.html.
+  root.all('/api', (c) => api.fetch(c.req.raw, c.env as object));
+  root.all('/api/*', (c) => api.fetch(c.req.raw, c.env as object));
+  if (hasStaticSite(settings.staticDir)) mountStaticSite(root, settings.staticDir);
+  root.notFound(notFoundHandler);
+  return root;
+};
+
+/** Opens the database, seeds, builds the app and listens. */
+export const startServer = async (
+  settings: Settings,
+  options: StartOptions = {},
+): Promise<RunningServer> => {
+  const print = options.log === undefined ? console.log : options.log;
+  const say = options.log === undefined ? console.log : (options.log ?? (() => undefined));
+  const catalog = loadCatalog(settings.catalogDir);
+  let mailer: ReturnType<typeof createMailer>;
+  try {
+    mailer = createMailer(settings.mailTransport);
+  } catch (e) {
+    throw new SettingsError('MAIL_TRANSPORT', (e as Error).message);
+  }
+  const jwtSecret = settings.jwtSecret ?? loadOrCreateSecret(settings.dataDir);
+  const opened =
+    options.store ??
+    (await createStoreFromUrl(
+      settings.database.kind === 'pglite'
+        ? `pglite://${settings.database.dir}`
+        : settings.databaseUrl,
+      { dataDir: settings.dataDir },
+    ));
+  const { store, kind } = opened;
+  const hasher = options.hasher ?? createArgon2Hasher();
+  try {
+    // Another process starting at once may create the same account: then try again once.
+    const admin = settings.admin;
+    if (admin) await onceMore(() => ensureAdmin(store, hasher, admin.email, admin.password));
+    if (settings.seedDemo)
+      await onceMore(() => seedDemo(store, hasher, { reports: true, catalog }));
+  } catch (e) {
+    await store.close();
+    throw e;
+  }
+
+  const api = createApp({
+    store,
+    mailer,
+    hasher,
+    catalog,
+    config: {
+      jwtSecret,
+      appUrl: settings.appUrl,
+      corsOrigins: settings.corsOrigins,
+      getClientAddress: (c) => {
+        try {
+          return getConnInfo(c).remote.address;
+        } catch {
+          return undefined;
+        }
+      },
+    },
+  });
+  const inFlight = createInFlight();
+  const app = buildNodeApp(settings, api, print, inFlight.middleware);
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, () =>
+      resolve(s),
+    );
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`;
+
+  const purge = () =>
+    purgeExpiredRows(store).catch((e) => console.error('purge failed:', (e as Error).message));
+  void purge();
+  const timer = setInterval(purge, PURGE_INTERVAL_MS);
+  timer.unref();
+
+  say(`Rolescope API listening on ${url} (database: ${kind}, ${opened.location})`);
+  if (settings.appUrl !== url) say(`App URL: ${settings.appUrl}`);
+  say(
+    hasStaticSite(settings.staticDir)
+      ? `Serving the demo app from ${settings.staticDir}`
+      : 'No demo app build found: serving the API only',
+  );
+  if (settings.seedDemo) say(`Demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  if (settings.admin) say(`Administrator: ${settings.admin.email}`);
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      clearInterval(timer);
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      // keep-alive connections with nothing in flight would hold close() open
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      const timeout = new Promise<void>((resolve) => {
+        setTimeout(() => {
+          if ('closeAllConnections' in server) server.closeAllConnections();
+          resolve();
+        }, options.drainTimeoutMs ?? DRAIN_TIMEOUT_MS).unref();
+      });
+      // handlers of clients that hung up may still be running: let them finish too
+      await Promise.race([drained.then(inFlight.idle), timeout]);
+      await store.close();
+    })();
+    return closing;
+  };
+  return { url, port, kind, store, close };
+};

@@ -1,0 +1,161 @@
+import path from 'node:path';
+import * as z from 'zod/mini';
+import { parseDatabaseUrl } from '../store/sql/createStoreFromUrl';
+
+/** A configuration problem, reported as one line naming the variable (no stack). */
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
+    super(`${variable}: ${reason}`);
+  }
+}
+
+export type Settings = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  database: ReturnType<typeof parseDatabaseUrl>;
+  dataDir: string;
+  jwtSecret: string | undefined;
+  appUrl: string;
+  mailTransport: string;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  frameAncestors: string;
+  staticDir: string | undefined;
+  catalogDir: string;
+  corsOrigins: string[];
+};
+
+export type SettingsDefaults = {
+  /** The demo app's build folder, used when STATIC_DIR is unset and it exists. */
+  staticDir?: string;
+  catalogDir: string;
+  cwd?: string;
+};
+
+const optional = (v: string | undefined) =>
+  v === undefined || v.trim() === '' ? undefined : v.trim();
+
+const check = <T>(variable: string, schema: z.ZodMiniType<T>, value: unknown): T => {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new SettingsError(variable, r.error.issues[0]?.message ?? 'invalid value');
+  return r.data;
+};
+
+const port = z
+  .string()
+  .check(z.regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535'))
+  .check(z.refine((s) => Number(s) <= 65535, 'must be a whole number from 0 to 65535'));
+const host = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9.:[\]_-]+$/, 'must be a host name or IP address'));
+const httpUrl = z.string().check(
+  z.refine((s) => {
+    try {
+      const u = new URL(s);
+      return u.protocol === 'http:' || u.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an http:// or https:// URL'),
+);
+const secret = z.string().check(z.minLength(32, 'must be at least 32 characters'));
+const email = z.email('must be an e-mail address');
+const password = z
+  .string()
+  .check(
+    z.minLength(8, 'must be at least 8 characters'),
+    z.maxLength(128, 'must be at most 128 characters'),
+  );
+const flag = z.enum(['0', '1', 'true', 'false', 'yes', 'no'], 'must be 1 or 0');
+const mail = z
+  .string()
+  .check(
+    z.refine(
+      (s) => s === 'console' || /^file:\/\/.+/.test(s) || /^smtps?:\/\/[^/]+/.test(s),
+      'must be console, file://DIR or smtp://user:pass@host:port',
+    ),
+  );
+// A CSP source list: keywords, schemes and hosts; no ';' or ',' that would break the header.
+const sources = z
+  .string()
+  .check(
+    z.regex(
+      /^[A-Za-z0-9'*:/.\- ]+$/,
+      "must be a CSP source list such as 'self' https://portal.example.com",
+    ),
+  );
+
+/** Reads the settings from environment variables; throws SettingsError on a bad value. */
+export const parseSettings = (
+  env: Record<string, string | undefined>,
+  defaults: SettingsDefaults,
+): Settings => {
+  const cwd = defaults.cwd ?? process.cwd();
+  const portText = check('PORT', port, optional(env.PORT) ?? '3000');
+  const portNumber = Number(portText);
+  const dataDir = path.resolve(cwd, optional(env.DATA_DIR) ?? '.rolescope-data');
+  const databaseUrl = optional(env.DATABASE_URL);
+  let database: Settings['database'];
+  try {
+    database = parseDatabaseUrl(
+      databaseUrl && !databaseUrl.includes('://') ? path.resolve(cwd, databaseUrl) : databaseUrl,
+      path.join(dataDir, 'pglite'),
+    );
+  } catch (e) {
+    throw new SettingsError('DATABASE_URL', (e as Error).message);
+  }
+  const adminEmail = optional(env.ADMIN_EMAIL);
+  const adminPassword = env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
+  if (adminEmail && adminPassword === undefined) {
+    throw new SettingsError('ADMIN_PASSWORD', 'is required when ADMIN_EMAIL is set');
+  }
+  if (!adminEmail && adminPassword !== undefined) {
+    throw new SettingsError('ADMIN_EMAIL', 'is required when ADMIN_PASSWORD is set');
+  }
+  const seed = optional(env.SEED_DEMO);
+  const staticDir = optional(env.STATIC_DIR);
+  const cors = optional(env.CORS_ORIGINS);
+  return {
+    port: portNumber,
+    host: check('HOST', host, optional(env.HOST) ?? '127.0.0.1'),
+    databaseUrl,
+    database,
+    dataDir,
+    jwtSecret:
+      env.JWT_SECRET === undefined || env.JWT_SECRET === ''
+        ? undefined
+        : check('JWT_SECRET', secret, env.JWT_SECRET),
+    appUrl: check(
+      'APP_URL',
+      httpUrl,
+      optional(env.APP_URL) ?? `http://localhost:${portNumber}`,
+    ).replace(/\/+$/, ''),
+    mailTransport: check('MAIL_TRANSPORT', mail, optional(env.MAIL_TRANSPORT) ?? 'console'),
+    admin:
+      adminEmail && adminPassword !== undefined
+        ? {
+            email: check('ADMIN_EMAIL', email, adminEmail).toLowerCase(),
+            password: check('ADMIN_PASSWORD', password, adminPassword),
+          }
+        : undefined,
+    seedDemo:
+      seed === undefined
+        ? database.kind !== 'postgres'
+        : ['1', 'true', 'yes'].includes(check('SEED_DEMO', flag, seed.toLowerCase())),
+    frameAncestors: check('FRAME_ANCESTORS', sources, optional(env.FRAME_ANCESTORS) ?? "'self'"),
+    staticDir: staticDir ? path.resolve(cwd, staticDir) : defaults.staticDir,
+    catalogDir: path.resolve(cwd, optional(env.CATALOG_DIR) ?? defaults.catalogDir),
+    corsOrigins: cors
+      ? cors
+          .split(',')
+          .map((o, i) =>
+            check(`CORS_ORIGINS (item ${i + 1})`, httpUrl, o.trim()).replace(/\/+$/, ''),
+          )
+      : [],
+  };
+};

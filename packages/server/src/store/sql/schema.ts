@@ -1,0 +1,167 @@
+import type {
+  OrganizationStatus,
+  ScoreDetails,
+  SelectedLevels,
+  UserFilledDetails,
+  UserRole,
+} from '@rolescope/core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { ReportStatusValue } from '../types';
+
+/**
+ * The Drizzle schema of the SQL store. It mirrors `migrations.ts` (the plain SQL that creates
+ * it); a test checks that both agree. Table names are unqualified, so a connection's
+ * `search_path` picks the schema (tests give each run its own).
+ */
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    mobile: text('mobile').notNull().default(''),
+    designation: text('designation').notNull(),
+    level: text('level').notNull(),
+    functionDepartment: text('function_department').notNull(),
+    name: text('name').notNull().default(''),
+    role: text('role').$type<UserRole>().notNull(),
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_mobile_key').on(t.mobile).where(sql`${t.mobile} <> ''`),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    email: text('email').primaryKey(),
+    passwordHash: text('password_hash').notNull(),
+    mobile: text('mobile').notNull(),
+    designation: text('designation').notNull(),
+    level: text('level').notNull(),
+    functionDepartment: text('function_department').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastSentAt: ts('last_sent_at').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('pending_registrations_expires_idx').on(t.expiresAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('password_reset_tokens_expires_idx').on(t.expiresAt),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [
+    index('login_failures_key_at_idx').on(t.key, t.at),
+    index('login_failures_at_idx').on(t.at),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    status: text('status').$type<ReportStatusValue>().notNull(),
+    draftId: text('draft_id'),
+    report: jsonb('report').$type<unknown>(),
+    selectedLevels: jsonb('selected_levels').$type<SelectedLevels>().notNull(),
+    userFilledDetails: jsonb('user_filled_details').$type<UserFilledDetails>().notNull(),
+    scoreDetails: jsonb('score_details').$type<ScoreDetails>(),
+    submittedDraftId: text('submitted_draft_id'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    index('reports_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
+    index('reports_completed_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'completed'`),
+    check('reports_status_check', sql`${t.status} in ('draft', 'completed')`),
+  ],
+);
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    industryCategory: text('industry_category').notNull(),
+    status: text('status').$type<OrganizationStatus>().notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('organizations_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+export const schema = {
+  users,
+  pendingRegistrations,
+  passwordResetTokens,
+  revokedTokens,
+  loginFailures,
+  reports,
+  organizations,
+};
+
+/** Every table, children first (for TRUNCATE in tests). */
+export const TABLE_NAMES = [
+  'reports',
+  'password_reset_tokens',
+  'login_failures',
+  'revoked_tokens',
+  'pending_registrations',
+  'organizations',
+  'users',
+] as const;

@@ -1,0 +1,211 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type {
+  DraftContent,
+  NewDraft,
+  OrganizationRecord,
+  PageRequest,
+  PageResult,
+  ReportRecord,
+  SubmitReportInput,
+  SubmitReportResult,
+} from '../types';
+import { type PreparedQueries, prepareQueries } from './prepared';
+import { toOrganization, toReport } from './rows';
+import { organizations, reports } from './schema';
+import { json, type SqlDatabase, text } from './values';
+
+const newestReports = [desc(reports.createdAt), desc(reports.id)];
+
+/**
+ * Drafts, reports and organisations of the SQL store (SqlStore adds users, codes, tokens and
+ * throttling on top). Every atomic rule is one statement.
+ */
+export class SqlReportsStore {
+  protected readonly q: PreparedQueries;
+
+  constructor(protected readonly db: SqlDatabase) {
+    this.q = prepareQueries(db);
+  }
+
+  async createDraft(draft: NewDraft): Promise<ReportRecord> {
+    const [row] = await this.db
+      .insert(reports)
+      .values({
+        id: draft.id,
+        ownerId: draft.ownerId,
+        email: text(draft.email),
+        status: 'draft',
+        draftId: draft.id,
+        report: json(draft.report ?? null),
+        selectedLevels: json(draft.selectedLevels),
+        userFilledDetails: json(draft.userFilledDetails),
+        scoreDetails: null,
+        submittedDraftId: null,
+        createdAt: draft.now,
+        updatedAt: draft.now,
+      })
+      .returning();
+    return toReport(row as typeof reports.$inferSelect);
+  }
+
+  async findOwnedReport(ownerId: string, id: string): Promise<ReportRecord | null> {
+    const [row] = await this.q.ownedReport.execute({ id: text(id), ownerId: text(ownerId) });
+    return row ? toReport(row) : null;
+  }
+
+  async updateDraft(
+    ownerId: string,
+    id: string,
+    content: DraftContent,
+    now: Date,
+  ): Promise<ReportRecord | null> {
+    const [row] = await this.db
+      .update(reports)
+      .set({
+        report: json(content.report ?? null),
+        selectedLevels: json(content.selectedLevels),
+        userFilledDetails: json(content.userFilledDetails),
+        updatedAt: now,
+      })
+      .where(this.ownDraft(ownerId, id))
+      .returning();
+    return row ? toReport(row) : null;
+  }
+
+  private ownDraft(ownerId: string, id: string) {
+    return and(
+      eq(reports.id, text(id)),
+      eq(reports.ownerId, text(ownerId)),
+      eq(reports.status, 'draft'),
+    );
+  }
+
+  async deleteDraft(ownerId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(reports)
+      .where(this.ownDraft(ownerId, id))
+      .returning({ id: reports.id });
+    return rows.length > 0;
+  }
+
+  async submitReport(input: SubmitReportInput): Promise<SubmitReportResult> {
+    const content = {
+      email: text(input.email),
+      report: json(input.report ?? null),
+      selectedLevels: json(input.selectedLevels),
+      userFilledDetails: json(input.userFilledDetails),
+      scoreDetails: json(input.scoreDetails),
+    };
+    if (input.draftId === null) {
+      await this.db.insert(reports).values({
+        ...content,
+        id: input.newId,
+        ownerId: input.ownerId,
+        status: 'completed',
+        draftId: null,
+        submittedDraftId: null,
+        createdAt: input.now,
+        updatedAt: input.now,
+      });
+      return { outcome: 'created', reportId: input.newId };
+    }
+    // One UPDATE guarded by status = 'draft': of two racing submits, the second waits for
+    // the first's row lock, re-reads the row, finds it completed and changes nothing.
+    const [done] = await this.db
+      .update(reports)
+      .set({
+        ...content,
+        status: 'completed',
+        submittedDraftId: sql`${reports.id}`,
+        updatedAt: input.now,
+      })
+      .where(this.ownDraft(input.ownerId, input.draftId))
+      .returning({ id: reports.id });
+    if (done) return { outcome: 'created', reportId: done.id };
+    const [existing] = await this.db
+      .select({ id: reports.id, status: reports.status })
+      .from(reports)
+      .where(and(eq(reports.id, text(input.draftId)), eq(reports.ownerId, input.ownerId)))
+      .limit(1);
+    return existing?.status === 'completed'
+      ? { outcome: 'existing', reportId: existing.id }
+      : { outcome: 'not-found' };
+  }
+
+  async listReportsByOwner(ownerId: string, page: PageRequest): Promise<PageResult<ReportRecord>> {
+    const owner = text(ownerId);
+    const rows = await this.q.reportsByOwner.execute({
+      ownerId: owner,
+      limit: page.limit,
+      offset: page.offset,
+    });
+    const first = rows[0];
+    if (first) {
+      return { items: rows.map(({ total: _, ...r }) => toReport(r)), total: Number(first.total) };
+    }
+    // a page past the end (or no reports): the total needs its own count
+    const totals = page.offset > 0 ? await this.q.countByOwner.execute({ ownerId: owner }) : [];
+    return { items: [], total: Number(totals[0]?.n ?? 0) };
+  }
+
+  async listCompletedReports(page: PageRequest): Promise<PageResult<ReportRecord>> {
+    const where = eq(reports.status, 'completed');
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select()
+        .from(reports)
+        .where(where)
+        .orderBy(...newestReports)
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db.select({ n: count() }).from(reports).where(where),
+    ]);
+    return { items: rows.map(toReport), total: Number(totals[0]?.n ?? 0) };
+  }
+
+  // --- organisations
+
+  async listOrganizations(page: PageRequest): Promise<PageResult<OrganizationRecord>> {
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select()
+        .from(organizations)
+        .orderBy(desc(organizations.createdAt), desc(organizations.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db.select({ n: count() }).from(organizations),
+    ]);
+    return { items: rows.map(toOrganization), total: Number(totals[0]?.n ?? 0) };
+  }
+
+  async createOrganization(record: OrganizationRecord): Promise<OrganizationRecord> {
+    const [row] = await this.db
+      .insert(organizations)
+      .values({
+        ...record,
+        name: text(record.name),
+        industryCategory: text(record.industryCategory),
+      })
+      .returning();
+    return toOrganization(row as typeof organizations.$inferSelect);
+  }
+
+  async toggleOrganizationStatus(id: string): Promise<OrganizationRecord | null> {
+    const [row] = await this.db
+      .update(organizations)
+      .set({
+        status: sql`case when ${organizations.status} = 'active' then 'inactive' else 'active' end`,
+      })
+      .where(eq(organizations.id, text(id)))
+      .returning();
+    return row ? toOrganization(row) : null;
+  }
+
+  async deleteOrganization(id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(organizations)
+      .where(eq(organizations.id, text(id)))
+      .returning({ id: organizations.id });
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,222 @@
+import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import type {
+  LoginFailureSummary,
+  NewUser,
+  PasswordResetTokenRecord,
+  PendingRegistrationRecord,
+  Store,
+  UserRecord,
+} from '../types';
+import { asConflict } from './errors';
+import { toPending, toUser } from './rows';
+import {
+  loginFailures,
+  passwordResetTokens,
+  pendingRegistrations,
+  revokedTokens,
+  users,
+} from './schema';
+import { SqlReportsStore } from './sqlReports';
+import { type SqlDatabase, text } from './values';
+
+/**
+ * The Store over Drizzle: one implementation for embedded PGlite and for PostgreSQL (the
+ * driver is chosen by whoever builds `db`). Every atomic rule is one statement or one
+ * transaction, so it holds across processes sharing one PostgreSQL database.
+ */
+export class SqlStore extends SqlReportsStore implements Store {
+  constructor(
+    db: SqlDatabase,
+    private readonly onClose: () => Promise<void>,
+  ) {
+    super(db);
+  }
+
+  async ping(): Promise<void> {
+    await this.db.execute(sql`select 1`);
+  }
+
+  async close(): Promise<void> {
+    await this.onClose();
+  }
+
+  async purgeExpired(now: Date, loginFailuresBefore: Date): Promise<void> {
+    await this.db.delete(pendingRegistrations).where(lte(pendingRegistrations.expiresAt, now));
+    await this.db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, now));
+    await this.db.delete(revokedTokens).where(lte(revokedTokens.expiresAt, now));
+    await this.db.delete(loginFailures).where(lt(loginFailures.at, loginFailuresBefore));
+  }
+
+  // --- users
+
+  private async oneUser(where: ReturnType<typeof eq>): Promise<UserRecord | null> {
+    const [row] = await this.db.select().from(users).where(where).limit(1);
+    return row ? toUser(row) : null;
+  }
+
+  async findUserById(id: string): Promise<UserRecord | null> {
+    const [row] = await this.q.userById.execute({ id: text(id) });
+    return row ? toUser(row) : null;
+  }
+
+  async findUserByEmail(email: string): Promise<UserRecord | null> {
+    const [row] = await this.q.userByEmail.execute({ email: text(email) });
+    return row ? toUser(row) : null;
+  }
+
+  async findUserByMobile(mobile: string): Promise<UserRecord | null> {
+    if (mobile === '') return null;
+    return this.oneUser(eq(users.mobile, text(mobile)));
+  }
+
+  private userRow(user: NewUser) {
+    return {
+      id: user.id,
+      email: text(user.email),
+      passwordHash: user.passwordHash,
+      mobile: text(user.mobile),
+      designation: text(user.designation),
+      level: text(user.level),
+      functionDepartment: text(user.functionDepartment),
+      name: text(user.name),
+      role: user.role,
+      tokenVersion: 0,
+      createdAt: user.createdAt,
+      updatedAt: user.createdAt,
+    };
+  }
+
+  async createUser(user: NewUser): Promise<UserRecord> {
+    try {
+      const [row] = await this.db.insert(users).values(this.userRow(user)).returning();
+      return toUser(row as typeof users.$inferSelect);
+    } catch (e) {
+      throw asConflict(e);
+    }
+  }
+
+  async completeRegistration(user: NewUser): Promise<UserRecord> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx.insert(users).values(this.userRow(user)).returning();
+        await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.email, user.email));
+        return toUser(row as typeof users.$inferSelect);
+      });
+    } catch (e) {
+      throw asConflict(e);
+    }
+  }
+
+  async setUserPassword(id: string, passwordHash: string, now: Date): Promise<UserRecord | null> {
+    const [row] = await this.db
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+      .where(eq(users.id, text(id)))
+      .returning();
+    return row ? toUser(row) : null;
+  }
+
+  async setUserRole(id: string, role: UserRecord['role'], now: Date): Promise<UserRecord | null> {
+    const [row] = await this.db
+      .update(users)
+      .set({ role, updatedAt: now })
+      .where(eq(users.id, text(id)))
+      .returning();
+    return row ? toUser(row) : null;
+  }
+
+  // --- pending registrations
+
+  async findPendingRegistration(email: string): Promise<PendingRegistrationRecord | null> {
+    const [row] = await this.db
+      .select()
+      .from(pendingRegistrations)
+      .where(eq(pendingRegistrations.email, text(email)))
+      .limit(1);
+    return row ? toPending(row) : null;
+  }
+
+  async upsertPendingRegistration(record: PendingRegistrationRecord): Promise<void> {
+    const row = {
+      ...record,
+      email: text(record.email),
+      mobile: text(record.mobile),
+      designation: text(record.designation),
+      level: text(record.level),
+      functionDepartment: text(record.functionDepartment),
+    };
+    const { email: _key, ...rest } = row;
+    await this.db
+      .insert(pendingRegistrations)
+      .values(row)
+      .onConflictDoUpdate({ target: pendingRegistrations.email, set: rest });
+  }
+
+  async incrementPendingAttempts(email: string): Promise<number | null> {
+    const [row] = await this.db
+      .update(pendingRegistrations)
+      .set({ attempts: sql`${pendingRegistrations.attempts} + 1` })
+      .where(eq(pendingRegistrations.email, text(email)))
+      .returning({ attempts: pendingRegistrations.attempts });
+    return row ? row.attempts : null;
+  }
+
+  async deletePendingRegistration(email: string): Promise<void> {
+    await this.db.delete(pendingRegistrations).where(eq(pendingRegistrations.email, text(email)));
+  }
+
+  // --- password reset tokens
+
+  async createPasswordResetToken(record: PasswordResetTokenRecord): Promise<void> {
+    await this.db.insert(passwordResetTokens).values(record);
+  }
+
+  async consumePasswordResetToken(tokenHash: string, now: Date): Promise<string | null> {
+    const [row] = await this.db
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, text(tokenHash)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    return row ? row.userId : null;
+  }
+
+  // --- revoked tokens
+
+  async revokeToken(jti: string, expiresAt: Date): Promise<void> {
+    await this.db
+      .insert(revokedTokens)
+      .values({ jti: text(jti), expiresAt })
+      .onConflictDoNothing({ target: revokedTokens.jti });
+  }
+
+  async isTokenRevoked(jti: string): Promise<boolean> {
+    const [row] = await this.q.tokenRevoked.execute({ jti: text(jti) });
+    return row !== undefined;
+  }
+
+  // --- login throttling
+
+  async recordLoginFailure(key: string, at: Date): Promise<void> {
+    await this.db.insert(loginFailures).values({ key: text(key), at });
+  }
+
+  async countLoginFailures(key: string, since: Date): Promise<LoginFailureSummary> {
+    const [row] = await this.q.loginFailures.execute({
+      key: text(key),
+      since: since.toISOString(),
+    });
+    const n = Number(row?.count ?? 0);
+    const oldest = row?.oldest ?? null;
+    return { count: n, oldest: n > 0 && oldest ? new Date(oldest) : null };
+  }
+
+  async clearLoginFailures(key: string): Promise<void> {
+    await this.db.delete(loginFailures).where(eq(loginFailures.key, text(key)));
+  }
+}
