@@ -56,6 +56,9 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
         <div className={styles.fieldColumn}>
           <label className={styles.textareaLabel} htmlFor={`${id}-message`}>
             {s.messageLabel}
+            <span className={styles.requiredMark} aria-hidden="true">
+              *
+            </span>
           </label>
           <textarea
             id={`${id}-message`}

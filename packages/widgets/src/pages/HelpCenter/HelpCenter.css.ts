@@ -90,3 +90,10 @@ export const statusDot = style({
   borderRadius: vars.radius.full,
   background: vars.color.success,
 });
+
+export const definition = style({ margin: 0 });
+
+export const requiredMark = style({
+  color: vars.color.destructive,
+  marginInlineStart: vars.space['1'],
+});

@@ -18,17 +18,17 @@ export function HelpSideCards() {
         <dl className={styles.list}>
           <div>
             <dt className={styles.term}>{h.emailLabel}</dt>
-            <dd>
+            <dd className={styles.definition}>
               <a href={`mailto:${h.contactEmail}`}>{h.contactEmail}</a>
             </dd>
           </div>
           <div>
             <dt className={styles.term}>{h.phoneLabel}</dt>
-            <dd>{h.contactPhone}</dd>
+            <dd className={styles.definition}>{h.contactPhone}</dd>
           </div>
           <div>
             <dt className={styles.term}>{h.addressLabel}</dt>
-            <dd>{h.contactAddress}</dd>
+            <dd className={styles.definition}>{h.contactAddress}</dd>
           </div>
         </dl>
       </section>

@@ -1,0 +1,49 @@
+import { adminAccount, demoAccount, expect, signInByApi, test } from './support/fixtures';
+
+test.describe('reports', () => {
+  test('history: view a report, resume a draft, delete a draft', async ({ page }) => {
+    await signInByApi(page, demoAccount);
+    await page.goto('/reports-history');
+    await expect(page.getByRole('heading', { name: 'Your Submitted Surveys' })).toBeVisible();
+
+    await page
+      .getByRole('button', { name: /View Report/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Version 1.0')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page
+      .getByRole('button', { name: /Delete Draft/ })
+      .first()
+      .click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(
+      'Are you sure you want to delete this draft? This action cannot be undone.',
+    );
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Draft Deleted')).toBeVisible();
+
+    await page
+      .getByRole('button', { name: /Complete Assessment/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/competency-evaluation$/);
+    await expect(page.getByText('Evaluation Steps').first()).toBeVisible();
+  });
+
+  test('dashboard: See My Result opens the newest completed report', async ({ page }) => {
+    await signInByApi(page, demoAccount);
+    await page.goto('/user-dashboard');
+    await page.getByRole('button', { name: 'View' }).click();
+    await expect(page.getByRole('dialog').getByText('Version 1.0')).toBeVisible();
+  });
+
+  test('admin: open a submitted report', async ({ page }) => {
+    await signInByApi(page, adminAccount);
+    await page.goto('/super-admin');
+    await page.getByRole('button', { name: 'View Report' }).first().click();
+    await expect(page.getByRole('dialog').getByText('Version 1.0')).toBeVisible();
+  });
+});

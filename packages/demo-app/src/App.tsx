@@ -1,0 +1,25 @@
+import { createApiClient, createBrowserTokenStore, type User } from '@rolescope/core';
+import { RolescopeProvider } from '@rolescope/widgets';
+import { RouterProvider } from 'react-router';
+import { createAppRouter } from './router';
+
+const tokenStore = createBrowserTokenStore<User>();
+const client = createApiClient({ baseUrl: '/api', getToken: tokenStore.getToken });
+const router = createAppRouter();
+
+/**
+ * The provider around the router: widgets navigate through `onNavigate`, mapped to the
+ * data router's `navigate` (with the widget's state as navigation state). A 401/403 makes
+ * the provider clear the session and call `onNavigate('/login')`.
+ */
+export function App() {
+  return (
+    <RolescopeProvider
+      client={client}
+      tokenStore={tokenStore}
+      onNavigate={(path, state) => void router.navigate(path, { state })}
+    >
+      <RouterProvider router={router} />
+    </RolescopeProvider>
+  );
+}

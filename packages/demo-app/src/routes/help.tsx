@@ -1,0 +1,8 @@
+import { HelpCenter } from '@rolescope/widgets';
+import { useNavigate } from 'react-router';
+
+/** `/help`: Help and Support; Back is history back. */
+export function Route() {
+  const navigate = useNavigate();
+  return <HelpCenter onBack={() => void navigate(-1)} />;
+}

@@ -1,0 +1,14 @@
+import { ReportsHistory } from '@rolescope/widgets';
+import { useNavigate } from 'react-router';
+
+/** `/reports-history`: submitted reports and drafts (resume, delete, view). */
+export function Route() {
+  const navigate = useNavigate();
+  return (
+    <ReportsHistory
+      onCompleteAssessment={(state) => void navigate('/competency-evaluation', { state })}
+      onBack={() => void navigate('/competency-evaluation')}
+      onStartEvaluation={() => void navigate('/competency-evaluation')}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import type { Report } from '@rolescope/core';
+import { Dashboard } from '@rolescope/widgets';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ReportViewer } from './ReportViewer';
+
+/** `/user-dashboard`: welcome, Competency Report and See My Result, Select Report Type. */
+export function Route() {
+  const navigate = useNavigate();
+  const [report, setReport] = useState<Report | null>(null);
+  return (
+    <>
+      <Dashboard
+        onStart={(reportType) =>
+          void navigate(
+            reportType === 'career' ? '/career-progression-evaluation' : '/competency-evaluation',
+            { state: { reportType } },
+          )
+        }
+        onViewReport={setReport}
+      />
+      <ReportViewer report={report} onClose={() => setReport(null)} />
+    </>
+  );
+}
