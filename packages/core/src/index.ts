@@ -1,3 +1,4 @@
+export * from './career';
 export * from './client';
 export * from './contract';
 // The option sets the scoring engine and the validators depend on. Every option set

@@ -14,7 +14,7 @@ const publicRoutes = [
 const userRoutes = [
   ['/user-dashboard', /^Welcome, /],
   ['/competency-evaluation', null],
-  ['/career-progression-evaluation', 'Career Progression Evaluation'],
+  ['/career-progression-evaluation', 'Career Goal Setting'],
   ['/thank-you', 'Thank You!'],
   ['/reports-history', null],
   ['/help', 'Help and Support'],

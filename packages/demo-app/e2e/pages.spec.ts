@@ -78,7 +78,7 @@ test.describe('pages', () => {
     await expect(page).toHaveURL(/\/career-progression-evaluation$/);
     await expect(page.getByText('Career Goal Setting').first()).toBeVisible();
     await expect(page.getByText('Skill Assessment').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page).toHaveURL(/\/user-dashboard$/);
     await page.getByRole('button', { name: 'Start Now' }).click();
     await expect(page).toHaveURL(/\/competency-evaluation$/);

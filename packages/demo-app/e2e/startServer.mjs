@@ -4,8 +4,9 @@
 // RS_E2E_SKIP_BUILD=1 reuses an existing packages/demo-app/dist.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -20,10 +21,18 @@ if (process.env.RS_E2E_SKIP_BUILD !== '1' || !existsSync(path.join(appDir, 'dist
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const builtMain = path.join(root, 'packages/server/dist/node/main.js');
-const [command, args] = existsSync(builtMain)
-  ? [process.execPath, [builtMain]]
-  : [bin('tsx'), [path.join(root, 'packages/server/src/node/main.ts')]];
+// The server runs from source (tsx, with the workspace source condition), so the tests always
+// exercise the current code, with or without an earlier `npm run build`.
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const [command, args] = [
+  process.execPath,
+  [
+    '--conditions=@rolescope/source',
+    '--import',
+    tsxLoader,
+    path.join(root, 'packages/server/src/node/main.ts'),
+  ],
+];
 
 const server = spawn(command, args, {
   cwd: root,

@@ -18,6 +18,16 @@ export {
 } from './auth/SignUpForm';
 export { UserMenu, type UserMenuProps } from './auth/UserMenu';
 export { RESEND_WAIT_SECONDS, VerifyOtp, type VerifyOtpProps } from './auth/VerifyOtp';
+// Career progression evaluation
+export {
+  CAREER_STEP_COUNT,
+  CareerProgressionEvaluation,
+  type CareerProgressionEvaluationProps,
+  CareerReportView,
+  type CareerReportViewProps,
+  isCareerReport,
+  readCareerReport,
+} from './career/CareerProgressionEvaluation';
 // Evaluation: competency selection, level picker, results
 export {
   CompetencyResults,
@@ -82,7 +92,6 @@ export {
   type AdminAreaProps,
   ORGANIZATIONS_PAGE_SIZE,
 } from './pages/AdminArea';
-export { CareerProgression, type CareerProgressionProps } from './pages/CareerProgression';
 export {
   Dashboard,
   type DashboardProps,

@@ -26,6 +26,7 @@ const reportList = {
       _id: 'r1',
       email: 'ana@example.com',
       status: 'draft',
+      reportType: 'competency',
       createdAt,
       updatedAt: createdAt,
       draftId: 'r1',

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeUserFilledDetails, reportSchema, sendReportRequestSchema } from './reports';
+import {
+  draftDataSchema,
+  normalizeUserFilledDetails,
+  reportSchema,
+  sendReportRequestSchema,
+} from './reports';
+
+const stored = {
+  _id: 'r1',
+  email: 'a@b.co',
+  status: 'completed',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  selectedLevels: {},
+  userFilledDetails: {},
+};
 
 describe('reports contract', () => {
   it('reads the older roleImpact key as rolesImpact', () => {
@@ -24,5 +39,21 @@ describe('reports contract', () => {
 
   it('rejects a report without its required fields', () => {
     expect(reportSchema.safeParse({ _id: 'x' }).success).toBe(false);
+  });
+
+  it('reads an older report without reportType as competency and keeps career', () => {
+    expect(reportSchema.parse(stored).reportType).toBe('competency');
+    expect(reportSchema.parse({ ...stored, reportType: 'career' }).reportType).toBe('career');
+    expect(reportSchema.safeParse({ ...stored, reportType: 'profile' }).success).toBe(false);
+  });
+
+  it('accepts reportType on drafts and submissions, optional there', () => {
+    expect(draftDataSchema.parse({ reportType: 'career' }).reportType).toBe('career');
+    expect(draftDataSchema.parse({}).reportType).toBeUndefined();
+    const body = { email: 'a@b.co', userFilledDetails: {} };
+    expect(sendReportRequestSchema.parse({ ...body, reportType: 'career' }).reportType).toBe(
+      'career',
+    );
+    expect(sendReportRequestSchema.safeParse({ ...body, reportType: 'x' }).success).toBe(false);
   });
 });

@@ -44,6 +44,10 @@ export type UserFilledDetails = z.infer<typeof userFilledDetailsSchema>;
 export const selectedLevelsSchema = z.record(z.string(), z.number());
 export type SelectedLevels = z.infer<typeof selectedLevelsSchema>;
 
+/** Which evaluation produced a report; reports stored before it existed read as `competency`. */
+export const reportTypeSchema = z.enum(['competency', 'career']);
+export type ReportType = z.infer<typeof reportTypeSchema>;
+
 export const reportStatusSchema = z.enum(['draft', 'completed']);
 export type ReportStatus = z.infer<typeof reportStatusSchema>;
 
@@ -52,6 +56,7 @@ export const reportSchema = z.object({
   _id: idSchema,
   email: z.string(),
   status: reportStatusSchema,
+  reportType: z._default(reportTypeSchema, 'competency'),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
   draftId: z.optional(z.string()),
@@ -60,7 +65,11 @@ export const reportSchema = z.object({
   userFilledDetails: userFilledDetailsSchema,
   scoreDetails: z.optional(scoreDetailsSchema),
 });
-export type Report = z.infer<typeof reportSchema>;
+/**
+ * A parsed report always carries `reportType` (the schema defaults it); the type keeps it
+ * optional so that report literals written before it existed still type-check.
+ */
+export type Report = Omit<z.infer<typeof reportSchema>, 'reportType'> & { reportType?: ReportType };
 
 /** What a draft may hold: any of userFilledDetails' parts (nested or flat), levels and report. */
 export const draftDataSchema = z.looseObject({
@@ -73,6 +82,7 @@ export const draftDataSchema = z.looseObject({
   roleImpact: z.optional(answers),
   selectedLevels: z.optional(selectedLevelsSchema),
   report: z.optional(z.unknown()),
+  reportType: z.optional(reportTypeSchema),
 });
 export type DraftData = z.infer<typeof draftDataSchema>;
 
@@ -93,6 +103,7 @@ export const sendReportRequestSchema = z.object({
   selectedLevels: z.optional(selectedLevelsSchema),
   userFilledDetails: userFilledDetailsSchema,
   draftId: z.optional(z.string().check(z.maxLength(200))),
+  reportType: z.optional(reportTypeSchema),
 });
 export type SendReportRequest = z.infer<typeof sendReportRequestSchema>;
 export const sendReportResponseSchema = dataResponse(z.object({ reportId: idSchema }));

@@ -1,15 +1,13 @@
-import { CareerProgression } from '@rolescope/widgets';
+import { CareerProgressionEvaluation } from '@rolescope/widgets';
 import { useNavigate } from 'react-router';
 
-/** `/career-progression-evaluation`: the career evaluation's two steps. */
+/** `/career-progression-evaluation`: career goal setting, skill assessment and the gap report. */
 export function Route() {
   const navigate = useNavigate();
   return (
-    <CareerProgression
-      onBack={() => void navigate('/user-dashboard')}
-      onStartCompetency={() =>
-        void navigate('/competency-evaluation', { state: { reportType: 'competency' } })
-      }
+    <CareerProgressionEvaluation
+      onExit={() => void navigate('/user-dashboard')}
+      onSubmitted={() => void navigate('/thank-you')}
     />
   );
 }

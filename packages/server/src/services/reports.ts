@@ -1,9 +1,11 @@
 import {
+  careerReportSchema,
   computeScoreDetails,
   type DraftData,
   normalizeUserFilledDetails,
   type Report,
   type ReportListResponse,
+  type ReportType,
   ScoringError,
   type SendReportRequest,
   type UserFilledDetails,
@@ -24,6 +26,7 @@ export const REPORT_SUBMITTED = 'Report submitted successfully';
 export const REPORT_INCOMPLETE = 'The evaluation is incomplete';
 export const NOT_YOUR_EMAIL = 'You can only submit reports for your own account';
 export const NOT_YOUR_REPORTS = 'You can only view your own reports';
+export const CAREER_REPORT_INVALID = 'The career progression report is incomplete';
 
 const PARTS = [
   'details',
@@ -53,10 +56,11 @@ const partsOf = (data: DraftData): UserFilledDetails => {
 };
 
 /** A stored record as the contract's Report (draftId only on drafts, as the spec reads it). */
-export const toReport = (r: ReportRecord): Report => ({
+export const toReport = (r: ReportRecord): Report & { reportType: ReportType } => ({
   _id: r.id,
   email: r.email,
   status: r.status,
+  reportType: r.reportType ?? 'competency',
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
   ...(r.status === 'draft' ? { draftId: r.id } : {}),
@@ -84,6 +88,7 @@ export const saveDraft = async (ctx: ServiceContext, auth: AuthInfo, data: Draft
     id: randomId(),
     ownerId: auth.userId,
     email: auth.email,
+    reportType: data.reportType ?? 'competency',
     report: data.report ?? null,
     selectedLevels: data.selectedLevels ?? {},
     userFilledDetails: partsOf(data),
@@ -102,6 +107,7 @@ export const updateDraft = async (
   const existing = await ctx.store.findOwnedReport(auth.userId, draftId);
   if (existing?.status !== 'draft') throw notFound(DRAFT_NOT_FOUND);
   const content: DraftContent = {
+    reportType: data.reportType ?? existing.reportType ?? 'competency',
     report: data.report !== undefined ? data.report : existing.report,
     selectedLevels: data.selectedLevels ?? existing.selectedLevels,
     userFilledDetails: {
@@ -149,6 +155,30 @@ export const scoreOf = (details: UserFilledDetails) => {
   }
 };
 
+/** True when every one of the five parts holds at least one answer. */
+const hasAllParts = (d: UserFilledDetails) =>
+  PARTS.every((part) => {
+    const value = d[part];
+    return value !== undefined && Object.keys(value).length > 0;
+  });
+
+/**
+ * A career report is checked for its goal and levels (not the five steps); its score is
+ * computed only when the five parts are all there, and then must be complete.
+ */
+export const careerScoreOf = (report: unknown, details: UserFilledDetails) => {
+  const parsed = careerReportSchema.safeParse(report);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const key = ['report', ...issue.path.map(String)].join('.');
+      fields[key] ??= issue.message;
+    }
+    throw badRequest(CAREER_REPORT_INVALID, fields);
+  }
+  return hasAllParts(details) ? scoreOf(details) : null;
+};
+
 export const submitReport = async (
   ctx: ServiceContext,
   auth: AuthInfo,
@@ -156,11 +186,16 @@ export const submitReport = async (
 ) => {
   if (normalizeEmail(input.email) !== auth.email) throw forbidden(NOT_YOUR_EMAIL);
   const userFilledDetails = normalizeUserFilledDetails(input.userFilledDetails);
-  const scoreDetails = scoreOf(userFilledDetails);
+  const reportType = input.reportType ?? 'competency';
+  const scoreDetails =
+    reportType === 'career'
+      ? careerScoreOf(input.report, userFilledDetails)
+      : scoreOf(userFilledDetails);
   const draftId = input.draftId?.trim() ? input.draftId.trim() : null;
   const result = await ctx.store.submitReport({
     ownerId: auth.userId,
     email: auth.email,
+    reportType,
     draftId,
     newId: randomId(),
     report: input.report ?? null,

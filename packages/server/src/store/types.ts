@@ -1,5 +1,6 @@
 import type {
   OrganizationStatus,
+  ReportType,
   ScoreDetails,
   SelectedLevels,
   UserFilledDetails,
@@ -82,6 +83,12 @@ export type ReportRecord = {
   /** The owner's e-mail (lower-case) at the time of writing. */
   email: string;
   status: ReportStatusValue;
+  /**
+   * Which evaluation wrote it: 'competency' (the five-step wizard) or 'career'. Stores
+   * persist it (SQL: column `report_type text not null default 'competency'`); absent reads
+   * as 'competency'.
+   */
+  reportType?: ReportType;
   draftId: string | null;
   /** Whatever the client sent as `report` (JSON), or null. */
   report: unknown;
@@ -108,6 +115,8 @@ export type PageRequest = { offset: number; limit: number };
 export type PageResult<T> = { items: T[]; total: number };
 
 export type DraftContent = {
+  /** Absent = 'competency' (or, on update, keep the stored one). */
+  reportType?: ReportType;
   report: unknown;
   selectedLevels: SelectedLevels;
   userFilledDetails: UserFilledDetails;
@@ -123,7 +132,8 @@ export type NewDraft = DraftContent & {
 export type SubmitReportInput = DraftContent & {
   ownerId: string;
   email: string;
-  scoreDetails: ScoreDetails;
+  /** Null only for a career report whose five steps are not all filled. */
+  scoreDetails: ScoreDetails | null;
   /** The draft to complete, or null for a report without draft. */
   draftId: string | null;
   /** Id for the new record when `draftId` is null (ignored otherwise). */

@@ -1,4 +1,5 @@
 import { account } from './account';
+import { career } from './career';
 import { shared } from './common';
 import { competency } from './competency';
 import { evaluation } from './evaluation';
@@ -18,6 +19,7 @@ export const en = {
   ...pages,
   ...roleDetails,
   ...shared,
+  ...career,
 };
 
 export type Strings = typeof en;

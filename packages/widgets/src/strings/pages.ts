@@ -23,23 +23,6 @@ export const pages = {
     chooseReportType: 'Choose a report type',
     reportTypeLabel: 'Report type',
   },
-  careerProgression: {
-    title: 'Career Progression Evaluation',
-    intro:
-      'The career progression evaluation has two steps: first set your career goal, then assess the skills that lead to it.',
-    steps: [
-      {
-        title: 'Career Goal Setting',
-        text: 'Choose the role and career level you want to reach, and when you want to reach it.',
-      },
-      {
-        title: 'Skill Assessment',
-        text: 'Rate your current proficiency in the competencies that the goal role needs.',
-      },
-    ],
-    backToDashboard: 'Back to Dashboard',
-    startCompetency: 'Start a Competency Evaluation',
-  },
   helpCenter: {
     opensInNewTab: '(opens in a new tab)',
     contactEmail: 'support@rolescope.app',

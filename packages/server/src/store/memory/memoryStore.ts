@@ -175,6 +175,7 @@ export class MemoryStore implements Store {
       ownerId: draft.ownerId,
       email: draft.email,
       status: 'draft',
+      reportType: draft.reportType ?? 'competency',
       draftId: draft.id,
       report: copy(draft.report),
       selectedLevels: copy(draft.selectedLevels),
@@ -201,6 +202,7 @@ export class MemoryStore implements Store {
   ): Promise<ReportRecord | null> {
     const r = this.reports.get(id);
     if (!r || r.ownerId !== ownerId || r.status !== 'draft') return null;
+    if (content.reportType) r.reportType = content.reportType;
     r.report = copy(content.report);
     r.selectedLevels = copy(content.selectedLevels);
     r.userFilledDetails = copy(content.userFilledDetails);
@@ -217,6 +219,7 @@ export class MemoryStore implements Store {
 
   async submitReport(input: SubmitReportInput): Promise<SubmitReportResult> {
     const content = {
+      reportType: input.reportType ?? 'competency',
       report: copy(input.report),
       selectedLevels: copy(input.selectedLevels),
       userFilledDetails: copy(input.userFilledDetails),

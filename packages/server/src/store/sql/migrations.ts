@@ -91,6 +91,15 @@ export const MIGRATIONS: Migration[] = [
       'CREATE INDEX IF NOT EXISTS organizations_created_idx ON organizations (created_at DESC, id DESC)',
     ],
   },
+  {
+    version: 2,
+    name: 'report type (competency or career)',
+    statements: [
+      `ALTER TABLE reports ADD COLUMN IF NOT EXISTS report_type text NOT NULL DEFAULT 'competency'`,
+      `ALTER TABLE reports DROP CONSTRAINT IF EXISTS reports_report_type_check`,
+      `ALTER TABLE reports ADD CONSTRAINT reports_report_type_check CHECK (report_type IN ('competency', 'career'))`,
+    ],
+  },
 ];
 
 export const LATEST_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

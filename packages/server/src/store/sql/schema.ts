@@ -1,5 +1,6 @@
 import type {
   OrganizationStatus,
+  ReportType,
   ScoreDetails,
   SelectedLevels,
   UserFilledDetails,
@@ -115,6 +116,7 @@ export const reports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     status: text('status').$type<ReportStatusValue>().notNull(),
+    reportType: text('report_type').$type<ReportType>().notNull().default('competency'),
     draftId: text('draft_id'),
     report: jsonb('report').$type<unknown>(),
     selectedLevels: jsonb('selected_levels').$type<SelectedLevels>().notNull(),
@@ -130,6 +132,7 @@ export const reports = pgTable(
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'completed'`),
     check('reports_status_check', sql`${t.status} in ('draft', 'completed')`),
+    check('reports_report_type_check', sql`${t.reportType} in ('competency', 'career')`),
   ],
 );
 

@@ -35,6 +35,7 @@ export class SqlReportsStore {
         ownerId: draft.ownerId,
         email: text(draft.email),
         status: 'draft',
+        reportType: draft.reportType ?? 'competency',
         draftId: draft.id,
         report: json(draft.report ?? null),
         selectedLevels: json(draft.selectedLevels),
@@ -62,6 +63,7 @@ export class SqlReportsStore {
     const [row] = await this.db
       .update(reports)
       .set({
+        ...(content.reportType ? { reportType: content.reportType } : {}),
         report: json(content.report ?? null),
         selectedLevels: json(content.selectedLevels),
         userFilledDetails: json(content.userFilledDetails),
@@ -90,6 +92,7 @@ export class SqlReportsStore {
 
   async submitReport(input: SubmitReportInput): Promise<SubmitReportResult> {
     const content = {
+      reportType: input.reportType ?? 'competency',
       email: text(input.email),
       report: json(input.report ?? null),
       selectedLevels: json(input.selectedLevels),

@@ -1,4 +1,6 @@
 import type { Report } from '@rolescope/core';
+import { CareerReportView } from '../../career/CareerProgressionEvaluation/CareerReportView';
+import { readCareerReport } from '../../career/CareerProgressionEvaluation/readCareerReport';
 import { Button } from '../../primitives/Button';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
@@ -21,6 +23,7 @@ export function ReportBody({ report, onClose }: ReportBodyProps) {
   const strings = useStrings();
   const s = strings.reportDialog;
   const questions = answeredQuestions(report);
+  const career = readCareerReport(report);
   const sections: ReportSection[] = [
     {
       value: 'roleDetails',
@@ -70,7 +73,7 @@ export function ReportBody({ report, onClose }: ReportBodyProps) {
   const { common } = strings;
   return (
     <>
-      <ReportAccordion sections={sections} />
+      {career ? <CareerReportView {...career} /> : <ReportAccordion sections={sections} />}
       <footer className={styles.footer}>
         <div className={styles.footerRow}>
           <p className={styles.footerText}>

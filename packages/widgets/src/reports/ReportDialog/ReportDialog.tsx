@@ -1,4 +1,8 @@
 import type { Report } from '@rolescope/core';
+import {
+  careerTargetRole,
+  isCareerReport,
+} from '../../career/CareerProgressionEvaluation/readCareerReport';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { formatString } from '../../strings/mergeStrings';
@@ -20,15 +24,18 @@ export type ReportDialogProps = {
  * and no controls.
  */
 export function ReportDialog({ report, open, onOpenChange }: ReportDialogProps) {
-  const { reportDialog: s } = useStrings();
-  const role = report ? reportRole(report) : '';
+  const { reportDialog: s, careerEvaluation } = useStrings();
+  const career = report !== null && isCareerReport(report);
+  const role = report
+    ? ((career ? careerTargetRole(report) : undefined) ?? reportRole(report))
+    : '';
   const date = formatReportDate(report?.createdAt) || s.recent;
   return (
     <Dialog
       open={open && report !== null}
       onOpenChange={onOpenChange}
       size="lg"
-      title={s.title}
+      title={career ? careerEvaluation.reportTitle : s.title}
       description={formatString(s.headerLine, { role: role || s.notAvailable, date })}
       className={styles.panel}
     >

@@ -170,3 +170,14 @@ export const pageList = style({
 });
 
 export const ellipsis = style({ paddingInline: vars.space['2'], color: vars.color.textMuted });
+
+export const careerTag = style({
+  display: 'inline-block',
+  marginInlineStart: vars.space['2'],
+  padding: `2px ${vars.space['2']}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSubtle,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+});

@@ -1,5 +1,9 @@
 import type { Report } from '@rolescope/core';
 import { useRef } from 'react';
+import {
+  careerTargetRole,
+  isCareerReport,
+} from '../../career/CareerProgressionEvaluation/readCareerReport';
 import { Button } from '../../primitives/Button';
 import { useStrings } from '../../strings/StringsContext';
 import {
@@ -43,7 +47,8 @@ export function ReportsTable({
   onComplete,
   onDelete,
 }: ReportsTableProps) {
-  const { reportsHistory: s } = useStrings();
+  const { reportsHistory: s, careerEvaluation } = useStrings();
+  const careerTag = careerEvaluation.careerTag;
   // Tooltips are armed per set of rows: a page change renders plain role texts again.
   const rowsKey = rows.map((r) => r.report._id).sort()[0] ?? '';
   const wrap = useRef<HTMLDivElement>(null);
@@ -79,14 +84,21 @@ export function ReportsTable({
         <tbody>
           {rows.map(({ report, serial }) => {
             const draft = isDraftReport(report);
-            const role = `${reportRole(report)}${draft ? ` ${s.draftSuffix}` : ''}`;
+            const career = isCareerReport(report);
+            const baseRole = career
+              ? (careerTargetRole(report) ?? reportRole(report))
+              : reportRole(report);
+            const role = `${baseRole}${draft ? ` ${s.draftSuffix}` : ''}`;
             return (
               <tr key={report._id} className={styles.row}>
                 <td className={styles.td}>{serial}</td>
                 <td className={styles.td}>
                   <RoleText text={role} armed={armed} />
                 </td>
-                <td className={`${styles.td} ${styles.nameCell}`}>{composeReportName(report)}</td>
+                <td className={`${styles.td} ${styles.nameCell}`}>
+                  {composeReportName(report)}
+                  {career ? <span className={styles.careerTag}>{careerTag}</span> : null}
+                </td>
                 <td className={styles.td}>
                   <span className={styles.date}>{formatReportDate(report.createdAt)}</span>
                   <span className={styles.time}>{formatReportTime(report.createdAt)}</span>

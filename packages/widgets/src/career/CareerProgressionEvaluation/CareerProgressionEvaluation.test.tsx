@@ -1,0 +1,190 @@
+import type { CompetencyLevelItem, Report } from '@rolescope/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInDemoOn } from '../../reports/ReportsHistory/testSession';
+import { renderWithProviders, setupMockApi } from '../../test';
+import { CareerProgressionEvaluation } from './CareerProgressionEvaluation';
+import { choose, fillGoal, rateAll } from './testHelpers';
+
+const api = setupMockApi({ seed: true });
+let token = '';
+let email = '';
+
+beforeEach(async () => {
+  const session = await signInDemoOn(api);
+  token = session.token;
+  email = session.user.email;
+});
+
+const authed = (path: string, init: RequestInit = {}) =>
+  api.app.request(path, {
+    ...init,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  });
+
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.querySelectorAll('th, td'), (c) => c.textContent));
+
+const SEEDED = [
+  'Programming',
+  'Software Design',
+  'Testing and Quality',
+  'Cloud Architecture',
+  'Stakeholder Management',
+  'Web Development',
+];
+
+describe('<CareerProgressionEvaluation />', { timeout: 30_000 }, () => {
+  it('shows the two career steps in the side panel, Step 1 of 2 and Not completed', async () => {
+    renderWithProviders(<CareerProgressionEvaluation />);
+    const list = screen.getByRole('list', { name: 'Evaluation Steps' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Career Goal Setting', '2Skill Assessment']);
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Career Goal Setting' })).toBeVisible();
+    expect(screen.getByText('Not completed')).toBeInTheDocument();
+  });
+
+  it('takes the current level and category from the latest completed report', async () => {
+    renderWithProviders(<CareerProgressionEvaluation />);
+    const current = await screen.findByRole('region', { name: 'Your current position' });
+    await waitFor(() =>
+      expect(current).toHaveTextContent(
+        'From your latest competency report: Senior Backend Engineer',
+      ),
+    );
+    expect(current).toHaveTextContent('Current career level22');
+    expect(current).toHaveTextContent('Current career categoryMedium');
+    expect(screen.queryByText('Quick job-size check')).not.toBeInTheDocument();
+  });
+
+  it('keeps Next disabled until the goal is complete and counts the motivation', async () => {
+    const { user } = renderWithProviders(<CareerProgressionEvaluation />);
+    await screen.findByText(/From your latest competency report/);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await choose(user, 'Target career level', 'Level 24 (High)');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await fillGoal(user);
+    expect(screen.getByText('11/500')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Motivation' })).toHaveAttribute('maxlength', '500');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByText('Completed', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('offers the band levels 17, 18, 20, 22, 24 with their categories', async () => {
+    const { user } = renderWithProviders(<CareerProgressionEvaluation />);
+    await user.click(await screen.findByRole('combobox', { name: 'Target career level' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Level 17 (Low)',
+      'Level 18 (Low)',
+      'Level 20 (Medium)',
+      'Level 22 (Medium)',
+      'Level 24 (High)',
+    ]);
+  });
+
+  it('Previous on step 1 goes to /user-dashboard, or calls onExit', async () => {
+    const { user, onNavigate } = renderWithProviders(<CareerProgressionEvaluation />);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(onNavigate).toHaveBeenCalledWith('/user-dashboard', undefined);
+    const onExit = vi.fn();
+    const other = renderWithProviders(<CareerProgressionEvaluation onExit={onExit} />);
+    await other.user.click(within(other.container).getByRole('button', { name: 'Previous' }));
+    expect(onExit).toHaveBeenCalledOnce();
+    expect(other.onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('rates the target competencies and reports exact gaps, recommendations and readiness; Submit sends a career report', async () => {
+    const onSubmitted = vi.fn();
+    const { user } = renderWithProviders(<CareerProgressionEvaluation onSubmitted={onSubmitted} />);
+    await screen.findByText(/From your latest competency report/);
+    await fillGoal(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Step 2 of 2')).toBeInTheDocument();
+    const groups = await rateAll(user, 1);
+    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(
+      SEEDED.map((t) => `Your current level in ${t}`),
+    );
+    // Target 22 is medium → level 3, marked Recommended on each competency.
+    expect(
+      within(groups[0] as HTMLElement).getByRole('radio', { name: /Level 3/ }),
+    ).toHaveAccessibleName('Level 3 Recommended');
+    await user.click(within(groups[0] as HTMLElement).getByRole('radio', { name: /^Level 4/ }));
+    await user.click(within(groups[1] as HTMLElement).getByRole('radio', { name: /^Level 3/ }));
+    await user.click(screen.getByRole('button', { name: 'View Report' }));
+
+    expect(await screen.findByRole('heading', { name: 'Career Progression Report' })).toHaveFocus();
+    expect(rowsOf(screen.getByRole('table'))).toEqual([
+      ['Programming', 'L4', 'L3', 'Met'],
+      ['Software Design', 'L3', 'L3', 'Met'],
+      ['Testing and Quality', 'L1', 'L3', '2 to go'],
+      ['Cloud Architecture', 'L1', 'L3', '2 to go'],
+      ['Stakeholder Management', 'L1', 'L3', '2 to go'],
+      ['Web Development', 'L1', 'L3', '2 to go'],
+    ]);
+    expect(
+      screen.getByRole('img', { name: 'Testing and Quality: level 1 of 3' }),
+    ).toBeInTheDocument();
+    const readiness = screen.getByRole('region', { name: 'Readiness' });
+    // (3 + 3 + 1 + 1 + 1 + 1) of 6 × 3 = 10 / 18 → 56 %
+    expect(readiness).toHaveTextContent('56% ready');
+    expect(readiness).toHaveTextContent('2 of 6 competencies at target level');
+    expect(readiness).toHaveTextContent(
+      'Largest gaps: Testing and Quality, Cloud Architecture, Stakeholder Management',
+    );
+
+    const items = (await (
+      await authed('/api/v1/user/calculateCompetencyLevel', {
+        method: 'POST',
+        body: JSON.stringify({
+          industryCategory: 'technology',
+          competencyName: ['testing-and-quality'],
+        }),
+      })
+    ).json()) as { data: CompetencyLevelItem[] };
+    const testing = items.data[0] as CompetencyLevelItem;
+    const recs = screen.getByRole('region', { name: 'Development Recommendations' });
+    expect(within(recs).queryByText(/^Programming:/)).not.toBeInTheDocument();
+    const heading = within(recs).getByRole('heading', {
+      name: 'Testing and Quality: from level 1 to 3',
+    });
+    const list = heading.nextElementSibling as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(
+      testing.levelOptions
+        .filter((o) => o.level === 2 || o.level === 3)
+        .flatMap((o) => o.abilities),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
+    const list2 = (await (
+      await authed(`/api/v1/user/fetchUserReports/${encodeURIComponent(email)}`)
+    ).json()) as { data: Report[] };
+    const sent = list2.data.find((r) => r._id === onSubmitted.mock.calls[0]?.[0]);
+    expect(sent).toMatchObject({
+      status: 'completed',
+      reportType: 'career',
+      report: {
+        goal: {
+          targetRole: 'Engineering Manager',
+          targetCareerLevel: 22,
+          targetCategory: 'medium',
+          timeFrame: '1-year',
+          motivation: 'Lead a team',
+        },
+        baseline: { source: 'report', careerLevel: 22, category: 'medium' },
+        readiness: { readinessPercent: 56, competenciesMet: 2, competenciesTotal: 6 },
+      },
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test';
+import { sampleCareerReport } from '../fixtures';
+import { readCareerReport } from '../readCareerReport';
+import { CareerReportView } from './CareerReportView';
+
+const content = readCareerReport(sampleCareerReport);
+
+describe('<CareerReportView />', () => {
+  it('gives each bar a text alternative and the gap in words, not colour alone', () => {
+    if (!content) throw new Error('invalid fixture');
+    renderWithProviders(<CareerReportView {...content} />);
+    expect(
+      screen.getByRole('img', { name: 'Stakeholder Management: level 2 of 4' }),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Competency', 'Current', 'Target', 'Gap']);
+    expect(within(table).getByText('2 to go')).toBeInTheDocument();
+    expect(within(table).getByText('Met')).toBeInTheDocument();
+  });
+
+  it('shows the current position, the time frame and N/A for an empty motivation', () => {
+    if (!content) throw new Error('invalid fixture');
+    renderWithProviders(
+      <CareerReportView {...content} goal={{ ...content.goal, motivation: '  ' }} />,
+    );
+    const goal = screen.getByRole('region', { name: 'Career Goal' });
+    expect(goal).toHaveTextContent('Current career level20');
+    expect(goal).toHaveTextContent('Current career categoryMedium');
+    expect(goal).toHaveTextContent('Target career categoryHigh');
+    expect(goal).toHaveTextContent('MotivationN/A');
+  });
+});

@@ -1,0 +1,1 @@
+export { CareerReportView, type CareerReportViewProps } from './CareerReportView';

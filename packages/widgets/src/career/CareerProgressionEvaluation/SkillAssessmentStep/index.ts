@@ -1,0 +1,1 @@
+export { SkillAssessmentStep, type SkillAssessmentStepProps } from './SkillAssessmentStep';

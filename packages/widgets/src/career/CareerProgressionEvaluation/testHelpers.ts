@@ -1,0 +1,25 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+/** Picks `option` in the Select labelled `label`. */
+export const choose = async (user: UserEvent, label: string, option: string) => {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+};
+
+/** Fills step 1's goal: target role, level 22 (Medium), 1 year, a motivation. */
+export const fillGoal = async (user: UserEvent, role = 'Engineering Manager') => {
+  await user.type(screen.getByRole('textbox', { name: /Target role/ }), role);
+  await choose(user, 'Target career level', 'Level 22 (Medium)');
+  await choose(user, 'Time frame', '1 year');
+  await user.type(screen.getByRole('textbox', { name: 'Motivation' }), 'Lead a team');
+};
+
+/** Rates every competency of step 2 at `level` (the competency's level radio). */
+export const rateAll = async (user: UserEvent, level: number) => {
+  const groups = await screen.findAllByRole('radiogroup', { name: /^Your current level in / });
+  for (const group of groups) {
+    await user.click(within(group).getByRole('radio', { name: new RegExp(`^Level ${level}\\b`) }));
+  }
+  return groups;
+};

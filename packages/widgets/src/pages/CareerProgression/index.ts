@@ -1,1 +1,0 @@
-export { CareerProgression, type CareerProgressionProps } from './CareerProgression';
