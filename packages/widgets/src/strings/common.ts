@@ -36,7 +36,6 @@ export const shared = {
     organizationDeleteFailed: { title: 'Organization deletion failed' },
     organizationStatusChanged: { title: 'Organization status changed successfully' },
     organizationStatusFailed: { title: 'Organization status change failed' },
-    notImplemented: { title: 'Not implemented' },
   },
   common: {
     productName: 'Rolescope',
