@@ -1,4 +1,5 @@
 import type { CompetencyLevelItem } from '@rolescope/core';
+import { workedExampleAnswers } from '@rolescope/core/testing';
 import type { WizardData } from '../model/types';
 
 /**
@@ -27,39 +28,7 @@ export const workedExample: WizardData = {
     'tier3-recruitedinterns': 20,
     description: 'Turns business questions into analyses that product teams act on.',
   },
-  organizationDetails: {
-    managementLevel: 'middle',
-    customerScope: 'national',
-    employees: '201-500',
-    revenue: '100-500',
-  },
-  roleAndResponsibilities: {
-    activitiesPerformed: 'specialised',
-    reportingDetails: '1-5',
-    directReportsActivity: 'professional',
-    budgetControl: 'team',
-    decisionMaking: 'operational',
-  },
-  roleEffectiveness: {
-    functionContribution: 'shared',
-    technicalCompetence: 'advise',
-    teamworkAndLeadership: 'guides',
-    problemsSolving: 'analyses',
-    customerOrientation: 'serves',
-    resultOrientation: 'team-goals',
-    processExcellence: 'improves',
-    visioningStrategyPlanning: 'area-plans',
-  },
-  rolesImpact: {
-    impactOnEnvironment: 'low',
-    impactOnEmployees: 'moderate',
-    impactOnInternalBusinessProcess: 'moderate',
-    impactOnCustomers: 'low',
-    impactOnFinancialHealth: 'low',
-    impactOnSuppliersAndPartners: 'negligible',
-    decisionMakingRisk: 'moderate',
-    professionalDevelopment: 'mentors',
-  },
+  ...workedExampleAnswers(),
 };
 
 /** The worked example with steps 3 to 5 still empty. */

@@ -1,0 +1,1 @@
+export { workedExampleAnswers } from './workedExample';
