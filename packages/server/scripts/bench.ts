@@ -6,7 +6,8 @@
  * and on PostgreSQL when DATABASE_URL is postgres://... or `--pg URL` is given (in a
  * database of its own, dropped afterwards).
  *
- * Options: --pg URL, --only pglite|postgres, --duration S (10), --connections N (50),
+ * Options: --pg URL, --only pglite|postgres, --duration S (10), --warmup S (3, not counted),
+ * --connections N (50),
  * --users N (1000), --reports N (100000), --pool N (PostgreSQL pool size, 10),
  * --scenarios login,fetchUserReports,save-draft.
  */
@@ -29,6 +30,7 @@ import { openPglite } from '../src/store/sql/pglite';
 import { openPostgres } from '../src/store/sql/postgres';
 import { withCleanErrors } from '../src/store/sql/withCleanErrors';
 import { type LoadJob, type LoadResult, runLoad } from './bench/load';
+import { postgresCpuMs } from './bench/postgresCpu';
 import { BENCH_PASSWORD, benchEmail, seedBenchData } from './bench/seed';
 
 const SCENARIOS: LoadJob['scenario'][] = ['login', 'fetchUserReports', 'save-draft'];
@@ -184,7 +186,21 @@ async function runTarget(target: Target, config: BenchConfig): Promise<LoadResul
       );
       const results: LoadResult[] = [];
       for (const scenario of config.scenarios) {
+        if (config.warmup > 0) {
+          // same load, not counted: JIT, pool connections and per-connection statement
+          // preparation warm up here, as they would in a server that has been running
+          await loadInChild({
+            url: running.url,
+            scenario,
+            connections: config.connections,
+            durationSeconds: config.warmup,
+            sessions,
+            emails,
+            password: BENCH_PASSWORD,
+          });
+        }
         const cpuBefore = process.cpuUsage();
+        const dbBefore = target.kind === 'postgres' ? postgresCpuMs() : null;
         const r = await loadInChild({
           url: running.url,
           scenario,
@@ -197,9 +213,14 @@ async function runTarget(target: Target, config: BenchConfig): Promise<LoadResul
         const cpu = process.cpuUsage(cpuBefore);
         // CPU the server process spent per request (user + system), whatever else the machine runs
         r.cpuMsPerRequest = (cpu.user + cpu.system) / 1000 / Math.max(1, r.requests);
+        const dbAfter = dbBefore === null ? null : postgresCpuMs();
+        r.dbCpuMsPerRequest =
+          dbBefore === null || dbAfter === null
+            ? null
+            : (dbAfter - dbBefore) / Math.max(1, r.requests);
         results.push(r);
         console.log(
-          `${scenario.padEnd(17)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(r.p50).padStart(7)}  p99 ${ms(r.p99).padStart(7)}  server CPU ${r.cpuMsPerRequest.toFixed(2)} ms/req  (${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts)`,
+          `${scenario.padEnd(17)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(r.p50).padStart(7)}  p99 ${ms(r.p99).padStart(7)}  (p90 ${ms(r.p90)}, p97.5 ${ms(r.p97_5)}, max ${ms(r.max)})  CPU/req: server ${r.cpuMsPerRequest.toFixed(2)} ms, db ${r.dbCpuMsPerRequest?.toFixed(2) ?? 'in-process'}, load ${r.loadCpuMsPerRequest.toFixed(2)} ms  (${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts)`,
         );
       }
       return results;
@@ -214,6 +235,7 @@ async function runTarget(target: Target, config: BenchConfig): Promise<LoadResul
 type BenchConfig = {
   scenarios: LoadJob['scenario'][];
   duration: number;
+  warmup: number;
   connections: number;
   users: number;
   reports: number;
@@ -227,6 +249,7 @@ async function main() {
   const config: BenchConfig = {
     scenarios,
     duration: Math.min(num('duration', 10), 60),
+    warmup: arg('warmup') === '0' ? 0 : Math.min(num('warmup', 3), 60),
     connections: Math.min(num('connections', 50), 500),
     users: num('users', 1000),
     reports: num('reports', 100_000),
@@ -245,16 +268,16 @@ async function main() {
       .join(' ')}`,
   );
   console.log(
-    `Rolescope server bench: ${config.connections} connections, ${config.duration} s per scenario, Node ${process.version}, ${os.cpus().length} CPUs`,
+    `Rolescope server bench: ${config.connections} connections, ${config.duration} s per scenario after ${config.warmup} s of warm-up, Node ${process.version}, ${os.cpus().length} CPUs`,
   );
   const summary: string[] = [
-    '| database | scenario | req/s | p50 | p99 | server CPU / request | non-2xx |',
-    '|---|---|---:|---:|---:|---:|---:|',
+    '| database | scenario | req/s | p50 | p99 | server CPU / req | PostgreSQL CPU / req | load generator CPU / req | non-2xx |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const t of targets) {
     for (const r of await runTarget(t, config)) {
       summary.push(
-        `| ${t.kind} | ${r.scenario} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.cpuMsPerRequest.toFixed(2)} ms | ${r.non2xx} |`,
+        `| ${t.kind} | ${r.scenario} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.cpuMsPerRequest.toFixed(2)} ms | ${r.dbCpuMsPerRequest === null ? 'in server' : `${r.dbCpuMsPerRequest.toFixed(2)} ms`} | ${r.loadCpuMsPerRequest.toFixed(2)} ms | ${r.non2xx} |`,
       );
     }
   }

@@ -120,6 +120,15 @@ describe.each(storeFactories)('Store contract ($name)', ({ create }) => {
       await s.revokeToken('j1', at(100));
       expect(await s.isTokenRevoked('j1')).toBe(true);
       expect(await s.isTokenRevoked('j2')).toBe(false);
+      const u = await s.createUser(newUser(7));
+      expect(await s.findUserForToken(u.id, 'j2')).toEqual({
+        id: u.id,
+        email: u.email,
+        role: u.role,
+        tokenVersion: u.tokenVersion,
+      });
+      expect(await s.findUserForToken(u.id, 'j1')).toBeNull();
+      expect(await s.findUserForToken('00000000-0000-4000-8000-999999999999', 'j2')).toBeNull();
       await s.recordLoginFailure('k', at(1));
       await s.recordLoginFailure('k', at(5));
       await s.recordLoginFailure('k', at(9));

@@ -19,11 +19,19 @@ export type LoadResult = {
   rps: number;
   p50: number;
   p99: number;
+  /** The rest of the latency distribution, for the console line. */
+  p90: number;
+  p97_5: number;
+  max: number;
   non2xx: number;
   errors: number;
   timeouts: number;
   /** Filled in by the bench: server CPU time per request. */
   cpuMsPerRequest: number;
+  /** The load generator's own CPU time per request (it shares the machine). */
+  loadCpuMsPerRequest: number;
+  /** Filled in by the bench: PostgreSQL's CPU time per request (its processes on this machine), else null. */
+  dbCpuMsPerRequest: number | null;
 };
 
 type Req = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
@@ -33,7 +41,7 @@ type Autocannon = (
 ) => unknown;
 type AutocannonResult = {
   requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
+  latency: { p50: number; p90: number; p97_5: number; p99: number; max: number };
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -77,6 +85,7 @@ export const runLoad = (job: LoadJob): Promise<LoadResult> => {
           path: job.scenario === 'login' ? '/api/v1/survey/login' : '/api/v1/survey/save-draft',
           headers: { 'content-type': 'application/json' },
         };
+  const cpuBefore = process.cpuUsage();
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -88,16 +97,22 @@ export const runLoad = (job: LoadJob): Promise<LoadResult> => {
       },
       (err, r) => {
         if (err) return reject(err);
+        const cpu = process.cpuUsage(cpuBefore);
         resolve({
           scenario: job.scenario,
           requests: r.requests.total,
           rps: r.requests.average,
           p50: r.latency.p50,
           p99: r.latency.p99,
+          p90: r.latency.p90,
+          p97_5: r.latency.p97_5,
+          max: r.latency.max,
           non2xx: r.non2xx,
           errors: r.errors,
           timeouts: r.timeouts,
           cpuMsPerRequest: 0,
+          loadCpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, r.requests.total),
+          dbCpuMsPerRequest: null,
         });
       },
     );

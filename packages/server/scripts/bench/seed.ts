@@ -46,10 +46,10 @@ export const seedBenchData = async (
       FROM generate_series(${from}::int, ${to}::int) AS g
       CROSS JOIN LATERAL (SELECT ${options.users}::int AS u) AS n
       CROSS JOIN LATERAL (
-        SELECT (${sql.param(content)}::jsonb[])[g % ${templates.length} + 1] AS content,
-               (${sql.param(levels)}::jsonb[])[g % ${templates.length} + 1] AS levels,
-               (${sql.param(reportsJson)}::jsonb[])[g % ${templates.length} + 1] AS report,
-               (${sql.param(scores)}::jsonb[])[g % ${templates.length} + 1] AS score
+        SELECT (${sql.param(content)}::json[])[g % ${templates.length} + 1] AS content,
+               (${sql.param(levels)}::json[])[g % ${templates.length} + 1] AS levels,
+               (${sql.param(reportsJson)}::json[])[g % ${templates.length} + 1] AS report,
+               (${sql.param(scores)}::json[])[g % ${templates.length} + 1] AS score
       ) AS s`);
   }
   await db.execute(sql`ANALYZE users`);

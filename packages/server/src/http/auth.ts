@@ -22,11 +22,8 @@ export const requireAuth =
     if (!token) throw unauthorized(INVALID_TOKEN);
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized(INVALID_TOKEN);
-    const [revoked, user] = await Promise.all([
-      store.isTokenRevoked(claims.jti),
-      store.findUserById(claims.sub),
-    ]);
-    if (revoked || !user || user.tokenVersion !== claims.tv) throw unauthorized(INVALID_TOKEN);
+    const user = await store.findUserForToken(claims.sub, claims.jti);
+    if (!user || user.tokenVersion !== claims.tv) throw unauthorized(INVALID_TOKEN);
     c.set('auth', {
       userId: user.id,
       email: user.email,

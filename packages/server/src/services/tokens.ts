@@ -5,6 +5,9 @@ import type { UserRecord } from '../store/types';
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 
+/** How many verified tokens the service remembers (about 1 KB each; oldest forgotten first). */
+export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+
 export type TokenClaims = {
   sub: string;
   email: string;
@@ -19,8 +22,18 @@ export type TokenClaims = {
  * HS256 tokens signed with the server secret. The secret is imported as a WebCrypto key once
  * (lazily, on first use): passing raw bytes makes jose import the key on every call, which
  * measured about twice as slow per request.
+ *
+ * A token whose signature verified is remembered (by its exact text, with its claims) so that
+ * the next requests with it skip the HMAC: the signature cannot change, and the expiry is
+ * checked against the clock on every use. Revocation and tokenVersion are not cached: the auth
+ * middleware asks the store each time.
  */
-export const createTokenService = (secret: string, clock: Clock, ttlSeconds: number) => {
+export const createTokenService = (
+  secret: string,
+  clock: Clock,
+  ttlSeconds: number,
+  cacheSize = VERIFIED_TOKEN_CACHE_SIZE,
+) => {
   let keyPromise: Promise<CryptoKey> | undefined;
   const getKey = () => {
     keyPromise ??= crypto.subtle.importKey(
@@ -44,8 +57,32 @@ export const createTokenService = (secret: string, clock: Clock, ttlSeconds: num
       .sign(await getKey());
   };
 
+  const verified = new Map<string, TokenClaims>();
+  const unexpired = (claims: TokenClaims) =>
+    // jose's rule: expired when exp <= now, in whole seconds
+    claims.exp > Math.floor(clock.now().getTime() / 1000);
+  const remember = (token: string, claims: TokenClaims) => {
+    if (verified.size >= cacheSize) {
+      const oldest = verified.keys().next();
+      if (!oldest.done) verified.delete(oldest.value);
+    }
+    verified.set(token, claims);
+  };
+
   /** The claims of a valid, unexpired token, else null. */
   const verify = async (token: string): Promise<TokenClaims | null> => {
+    const known = verified.get(token);
+    if (known) {
+      if (unexpired(known)) return known;
+      verified.delete(token);
+      return null;
+    }
+    const claims = await verifySignature(token);
+    if (claims) remember(token, claims);
+    return claims;
+  };
+
+  const verifySignature = async (token: string): Promise<TokenClaims | null> => {
     try {
       const { payload } = await jwtVerify(token, await getKey(), {
         algorithms: ['HS256'],
@@ -62,7 +99,7 @@ export const createTokenService = (secret: string, clock: Clock, ttlSeconds: num
       ) {
         return null;
       }
-      return { sub, email, role, jti, tv, exp };
+      return Object.freeze({ sub, email, role, jti, tv, exp });
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;

@@ -22,6 +22,9 @@ import type {
 
 // ---------------------------------------------------------------- records
 
+/** What the auth check reads of a user (never the password hash). */
+export type TokenUser = Pick<UserRecord, 'id' | 'email' | 'role' | 'tokenVersion'>;
+
 export type UserRecord = {
   id: string;
   /** Lower-case, unique. */
@@ -215,6 +218,11 @@ export interface Store {
   /** Idempotent. `expiresAt` is the token's own expiry (the row may be purged after it). */
   revokeToken(jti: string, expiresAt: Date): Promise<void>;
   isTokenRevoked(jti: string): Promise<boolean>;
+  /**
+   * The user a token speaks for, in one look-up: the user with `userId`, or null when there is
+   * none or the token id `jti` is revoked (what every authenticated request checks).
+   */
+  findUserForToken(userId: string, jti: string): Promise<TokenUser | null>;
 
   // --- login throttling (key = lower-case e-mail + client address)
   recordLoginFailure(key: string, at: Date): Promise<void>;

@@ -12,6 +12,7 @@ import type {
   Store,
   SubmitReportInput,
   SubmitReportResult,
+  TokenUser,
   UserRecord,
 } from '../types';
 import { StoreConflictError } from '../types';
@@ -142,6 +143,11 @@ export class MemoryStore implements Store {
 
   async isTokenRevoked(jti: string): Promise<boolean> {
     return this.revoked.has(jti);
+  }
+
+  async findUserForToken(userId: string, jti: string): Promise<TokenUser | null> {
+    const u = this.revoked.has(jti) ? undefined : this.users.get(userId);
+    return u ? { id: u.id, email: u.email, role: u.role, tokenVersion: u.tokenVersion } : null;
   }
 
   // --- login throttling

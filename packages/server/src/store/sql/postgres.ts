@@ -23,7 +23,7 @@ export type PostgresHandle = {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-const poolRunner = (pool: pg.Pool): SqlRunner => ({
+export const poolRunner = (pool: pg.Pool): SqlRunner => ({
   query: async (statement, params) => pool.query(statement, params),
   transaction: async (fn) => {
     const client = await pool.connect();

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gte, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, getTableColumns, gte, min, not, sql } from 'drizzle-orm';
 import { loginFailures, reports, revokedTokens, users } from './schema';
 import type { SqlDatabase } from './values';
 
@@ -21,6 +21,30 @@ export const prepareQueries = (db: SqlDatabase) => ({
     .where(eq(users.email, p('email')))
     .limit(1)
     .prepare('rs_user_by_email'),
+  /** The user, unless the token id is revoked: the auth check in one round trip. */
+  userForToken: db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, p('id')),
+        not(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(revokedTokens)
+              .where(eq(revokedTokens.jti, p('jti'))),
+          ),
+        ),
+      ),
+    )
+    .limit(1)
+    .prepare('rs_user_for_token'),
   tokenRevoked: db
     .select({ jti: revokedTokens.jti })
     .from(revokedTokens)
@@ -38,9 +62,16 @@ export const prepareQueries = (db: SqlDatabase) => ({
     .where(and(eq(reports.id, p('id')), eq(reports.ownerId, p('ownerId'))))
     .limit(1)
     .prepare('rs_owned_report'),
-  /** A page of one owner's reports, each row carrying the owner's total (one round trip). */
+  /**
+   * A page of one owner's reports, each row carrying the owner's total (one round trip). The
+   * total is a scalar sub-query (run once, an index-only count): `count(*) over ()` would read
+   * and buffer every one of the owner's rows, bodies included, to return ten of them.
+   */
   reportsByOwner: db
-    .select({ ...getTableColumns(reports), total: sql<string>`count(*) over ()` })
+    .select({
+      ...getTableColumns(reports),
+      total: sql<string>`(select count(*) from ${reports} where ${reports.ownerId} = ${p('ownerId')})`,
+    })
     .from(reports)
     .where(eq(reports.ownerId, p('ownerId')))
     .orderBy(desc(reports.createdAt), desc(reports.id))

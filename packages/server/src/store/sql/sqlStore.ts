@@ -5,6 +5,7 @@ import type {
   PasswordResetTokenRecord,
   PendingRegistrationRecord,
   Store,
+  TokenUser,
   UserRecord,
 } from '../types';
 import { asConflict } from './errors';
@@ -198,6 +199,11 @@ export class SqlStore extends SqlReportsStore implements Store {
   async isTokenRevoked(jti: string): Promise<boolean> {
     const [row] = await this.q.tokenRevoked.execute({ jti: text(jti) });
     return row !== undefined;
+  }
+
+  async findUserForToken(userId: string, jti: string): Promise<TokenUser | null> {
+    const [row] = await this.q.userForToken.execute({ id: text(userId), jti: text(jti) });
+    return row ?? null;
   }
 
   // --- login throttling
