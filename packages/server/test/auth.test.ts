@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { lastCodeSentTo } from '../src/mail/memory';
 import { makeTestApp, signUpData } from './harness';
+import { countingHasher } from './spies';
 import { storeFactories } from './stores';
+
+/** Parallel bursts do 20 to 50 requests' work: room for a machine busy with other runs. */
+const BURST_TIMEOUT_MS = 30_000;
+
+/** How many answers had each status, e.g. `{ 400: 5, 429: 15 }`. */
+const statusCounts = (answers: { status: number }[]) => {
+  const counts: Record<number, number> = {};
+  for (const a of answers) counts[a.status] = (counts[a.status] ?? 0) + 1;
+  return counts;
+};
 
 const INITIATE = '/v1/survey/initiate-registration';
 const VERIFY = '/v1/survey/verify-otp';
@@ -197,6 +208,113 @@ describe.each(storeFactories)('registration ($name store)', ({ create }) => {
     expect(ok.status).toBe(201);
   });
 
+  it(
+    'compares at most 5 codes of a parallel burst of wrong guesses',
+    async () => {
+      const t = await setup();
+      const data = signUpData(14);
+      await t.call('POST', INITIATE, { body: data });
+      const code = lastCodeSentTo(t.mailer, data.email) as string;
+      const wrong = code === '999999' ? '888888' : '999999';
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, () => t.call('POST', VERIFY, { body: { ...data, otp: wrong } })),
+      );
+      expect(statusCounts(burst)).toEqual({ 400: 5, 429: 15 });
+      for (const res of burst.filter((r) => r.status === 429)) {
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      }
+      // The code is void now, the right one included, until a new code is sent.
+      expect((await t.call('POST', VERIFY, { body: { ...data, otp: code } })).status).toBe(429);
+      t.clock.advance(60_000);
+      const resend = { email: data.email, password: data.password, mobile: data.mobile };
+      expect((await t.call('POST', INITIATE, { body: resend })).status).toBe(200);
+      const fresh = lastCodeSentTo(t.mailer, data.email);
+      expect((await t.call('POST', VERIFY, { body: { ...data, otp: fresh } })).status).toBe(201);
+    },
+    BURST_TIMEOUT_MS,
+  );
+
+  it('accepts the right code on the last allowed attempt', async () => {
+    const t = await setup();
+    const data = signUpData(15);
+    await t.call('POST', INITIATE, { body: data });
+    const code = lastCodeSentTo(t.mailer, data.email) as string;
+    const wrong = code === '999999' ? '888888' : '999999';
+    for (let i = 0; i < 4; i++) {
+      expect((await t.call('POST', VERIFY, { body: { ...data, otp: wrong } })).status).toBe(400);
+    }
+    expect((await t.call('POST', VERIFY, { body: { ...data, otp: code } })).status).toBe(201);
+  });
+
+  it(
+    'sends one code for a parallel burst of resends',
+    async () => {
+      const t = await setup();
+      const data = signUpData(16);
+      await t.call('POST', INITIATE, { body: data });
+      t.clock.advance(60_000);
+      const resend = { email: data.email, password: data.password, mobile: data.mobile };
+      const burst = await Promise.all(
+        Array.from({ length: 6 }, () => t.call('POST', INITIATE, { body: resend })),
+      );
+      expect(statusCounts(burst)).toEqual({ 200: 1, 429: 5 });
+      expect(t.mailer.sentTo(data.email)).toHaveLength(2);
+      const code = lastCodeSentTo(t.mailer, data.email);
+      expect((await t.call('POST', VERIFY, { body: { ...data, otp: code } })).status).toBe(201);
+    },
+    BURST_TIMEOUT_MS,
+  );
+
+  it('completes a registration only with the password and mobile it was started with', async () => {
+    const t = await setup();
+    const data = signUpData(17);
+    await t.call('POST', INITIATE, { body: data });
+    const code = lastCodeSentTo(t.mailer, data.email) as string;
+    for (const other of [{ password: 'Other@1234' }, { mobile: '9888888888' }]) {
+      const res = await t.call('POST', VERIFY, { body: { ...data, ...other, otp: code } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Invalid OTP' });
+    }
+    expect(await t.store.findUserByEmail(data.email)).toBeNull();
+    expect((await t.call('POST', VERIFY, { body: { ...data, otp: code } })).status).toBe(201);
+  });
+
+  it('does not let a stranger replace a pending registration while its code is live', async () => {
+    const t = await setup();
+    const victim = signUpData(18);
+    const stranger = signUpData(19, { email: victim.email, password: 'Attack@123' });
+    await t.call('POST', INITIATE, { body: victim });
+    t.clock.advance(61_000);
+    const takeover = await t.call('POST', INITIATE, { body: stranger });
+    expect(takeover.status).toBe(429);
+    // until the victim's code expires: 10 minutes after it was sent
+    expect(takeover.headers.get('retry-after')).toBe(String(600 - 61));
+    expect(t.mailer.sentTo(victim.email)).toHaveLength(1);
+    // The victim completes with the code they were sent; the account is theirs.
+    const code = lastCodeSentTo(t.mailer, victim.email);
+    expect((await t.call('POST', VERIFY, { body: { ...victim, otp: code } })).status).toBe(201);
+    expect((await t.store.findUserByEmail(victim.email))?.mobile).toBe(victim.mobile);
+    await t.login(victim.email, victim.password);
+    const strangerLogin = await t.call('POST', LOGIN, {
+      body: { email: victim.email, password: stranger.password },
+    });
+    expect(strangerLogin.status).toBe(401);
+  });
+
+  it('lets only whoever set the password complete a registration that replaced another', async () => {
+    const t = await setup();
+    const victim = signUpData(20);
+    const stranger = signUpData(21, { email: victim.email, password: 'Attack@123' });
+    await t.call('POST', INITIATE, { body: victim });
+    t.clock.advance(10 * 60_000); // the victim's code expired: anyone may start over
+    expect((await t.call('POST', INITIATE, { body: stranger })).status).toBe(200);
+    // The new code reaches the victim's mailbox; entered with the victim's details it fails.
+    const code = lastCodeSentTo(t.mailer, victim.email);
+    const res = await t.call('POST', VERIFY, { body: { ...victim, otp: code } });
+    expect(res.status).toBe(400);
+    expect(await t.store.findUserByEmail(victim.email)).toBeNull();
+  });
+
   it('stores neither the code nor the password in clear', async () => {
     const t = await setup();
     const data = signUpData(13);
@@ -259,6 +377,35 @@ describe.each(storeFactories)('login ($name store)', ({ create }) => {
     t.clock.advance(890_000);
     expect((await attempt(u.password)).status).toBe(200);
   });
+
+  it(
+    'checks at most 10 passwords of a parallel burst, across apps, and throttles the rest',
+    async () => {
+      const store = await create();
+      const { hasher, counter } = countingHasher();
+      const t1 = await makeTestApp({ store, hasher });
+      const t2 = await makeTestApp({ store, hasher });
+      const u = await t1.signUpAndLogin(24);
+      for (const email of [u.email, 'nobody@example.com']) {
+        counter.verify = 0;
+        const burst = await Promise.all(
+          Array.from({ length: 25 }, (_, i) =>
+            (i % 2 ? t1 : t2).call('POST', LOGIN, { body: { email, password: 'Wrong@1234' } }),
+          ),
+        );
+        expect(counter.verify).toBe(10);
+        expect(statusCounts(burst)).toEqual({ 401: 10, 429: 15 });
+        for (const res of burst.filter((r) => r.status === 429)) {
+          expect(res.headers.get('retry-after')).toBe('900');
+        }
+      }
+      const blocked = await t1.call('POST', LOGIN, {
+        body: { email: u.email, password: u.password },
+      });
+      expect(blocked.status).toBe(429);
+    },
+    BURST_TIMEOUT_MS,
+  );
 
   it('keeps the throttle in the store, so a second app on the same store sees it', async () => {
     const store = await create();

@@ -180,7 +180,7 @@ describe.each(storeFactories)(
         messageResponseSchema,
         (
           await t.call('POST', '/v1/survey/reset-password', {
-            body: { token: t.resetTokenFor(data.email), password: 'Newer@1234' },
+            body: { token: await t.resetTokenFor(data.email), password: 'Newer@1234' },
           })
         ).body,
       );

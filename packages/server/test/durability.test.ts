@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/seedDemo';
 import {
   allReportIds,
+  getJson,
   loginToken,
   postJson,
   type ServerProcess,
@@ -65,6 +67,117 @@ describe('durability on the embedded database', () => {
     const missing = acked.filter((id) => !stored.has(id));
     expect(missing).toEqual([]);
 
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 120_000);
+});
+
+/**
+ * A POST of a large body sent the way curl sends one: `Expect: 100-continue` first, then,
+ * once the server has taken the request (its handler is running and answers 100 Continue),
+ * half the body, and the rest once `between` resolves. The request is in flight on the
+ * server for as long as `between` takes: a slow upload, as from a phone. No timing guess.
+ */
+const postInTwoParts = (url: string, token: string, body: string, between: () => Promise<void>) => {
+  const bytes = Buffer.from(body);
+  const half = Math.floor(bytes.length / 2);
+  return new Promise<{
+    status: number;
+    connection?: string;
+    body: { data?: { draftId?: string } };
+  }>((resolve, reject) => {
+    const req = http.request(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': bytes.length,
+        expect: '100-continue',
+        authorization: `Bearer ${token}`,
+      },
+    });
+    req.on('error', reject);
+    req.on('continue', () => {
+      req.write(bytes.subarray(0, half), () => {
+        between().then(() => req.end(bytes.subarray(half)), reject);
+      });
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          connection: res.headers.connection,
+          body: JSON.parse(text),
+        }),
+      );
+    });
+    req.flushHeaders();
+  });
+};
+
+/** Resolves once `text` appears in the process's output. */
+const waitForOutput = async (server: ServerProcess, text: string, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!server.output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`no "${text}" in:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe('graceful shutdown on the embedded database', () => {
+  it('answers a request in flight at SIGTERM, refuses new ones, exits 0, and the data reopens', async () => {
+    const cwd = mkdtempSync(path.join(os.tmpdir(), 'rolescope-sigterm-'));
+    dirs.push(cwd);
+    const env = { SEED_DEMO: '1', DATA_DIR: path.join(cwd, 'data') };
+    const first = await startServerProcess(env, { cwd });
+    children.push(first);
+    const token = await loginToken(first.url, DEMO_EMAIL, DEMO_PASSWORD);
+
+    // a large but valid draft (about 600 KB, under the 1 MiB limit)
+    const notes = 'Quarterly goals, stakeholders and outcomes. '.repeat(14_000);
+    const draft = { draftData: { report: { marker: 'in-flight-at-sigterm', notes } } };
+    let refused: unknown;
+    const saved = postInTwoParts(
+      `${first.url}/api/v1/survey/save-draft`,
+      token,
+      JSON.stringify(draft),
+      async () => {
+        first.child.kill('SIGTERM');
+        await waitForOutput(first, 'SIGTERM: finishing requests in flight');
+        // the listener is closed: a new connection is refused while the old one finishes
+        refused = await fetch(`${first.url}/api/health`).then(
+          (r) => new Error(`a new request was answered ${r.status}`),
+          (e: Error) => e,
+        );
+      },
+    );
+    const answer = await saved;
+    expect(answer.status).toBe(201);
+    // and it closes its connection, so no idle keep-alive socket delays the exit
+    expect(answer.connection).toBe('close');
+    const draftId = answer.body.data?.draftId;
+    expect(draftId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((refused as Error & { cause?: { code?: string } })?.cause?.code).toBe('ECONNREFUSED');
+    expect(await first.exited).toBe(0);
+
+    // the same data folder opens again (the database was closed cleanly) with the draft whole
+    const second = await startServerProcess(env, { cwd });
+    children.push(second);
+    expect(second.output()).not.toMatch(/recover|corrupt|error/i);
+    const token2 = await loginToken(second.url, DEMO_EMAIL, DEMO_PASSWORD);
+    const reports = await getJson<{
+      data: { _id: string; report?: { marker?: string; notes?: string } }[];
+    }>(
+      `${second.url}/api/v1/user/fetchUserReports/${encodeURIComponent(DEMO_EMAIL)}?page=1&limit=100`,
+      token2,
+    );
+    const stored = reports.body.data.find((r) => r._id === draftId);
+    expect(stored?.report?.marker).toBe('in-flight-at-sigterm');
+    expect(stored?.report?.notes).toBe(notes);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   }, 120_000);

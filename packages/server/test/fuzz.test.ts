@@ -2,7 +2,7 @@ import { endpoints } from '@rolescope/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { workedExample } from './answers';
-import { makeTestApp } from './harness';
+import { ADMIN, makeTestApp } from './harness';
 import { storeFactories } from './stores';
 
 /** Known body keys per endpoint, so the fuzzer also hits the validators' deeper paths. */
@@ -51,6 +51,9 @@ const words = fc.constantFrom(
   'expert',
   'high',
   'demo@rolescope.app',
+  // the fuzzing user's and the administrator's own addresses reach past the e-mail checks
+  'user1@example.com',
+  'admin@rolescope.test',
   'Passw0rd!',
   '123456',
   '9876543210',
@@ -95,22 +98,49 @@ const query = fc.oneof(
     .map(([p, l]) => `?page=${encodeURIComponent(p)}&limit=${encodeURIComponent(l)}`),
 );
 
+/** Endpoints that take no token; every other one requires a signed-in caller. */
+const PUBLIC = new Set<keyof typeof endpoints>([
+  'initiateRegistration',
+  'verifyOtp',
+  'login',
+  'forgotPassword',
+  'resetPassword',
+  'health',
+]);
+
+type Kind = 'user' | 'admin' | 'none';
+type Tally = { withToken: number; reached: number; unauthorized: number };
+
 describe.each(storeFactories)('fuzzing every endpoint ($name store)', ({ create }) => {
-  it('never answers 5xx, and every error carries a JSON message', async () => {
+  it('never answers 5xx, every error carries a JSON message, and valid tokens get past auth', async () => {
     const t = await makeTestApp({ store: await create() });
     const user = await t.signUpAndLogin(1);
-    const admin = await t.adminToken();
+    await t.adminToken();
+    // Fresh sessions for every endpoint, and a new one after every successful logout: a
+    // logout fuzzed with shared tokens would revoke them, and every later endpoint (or run)
+    // would see only the 401 path.
+    const accounts = { user, admin: ADMIN };
+    const signIn = async () => ({
+      user: await t.login(user.email, user.password),
+      admin: await t.login(ADMIN.email, ADMIN.password),
+      none: undefined,
+    });
+    const tallies = new Map<string, Tally>();
     for (const [name, { method, path }] of Object.entries(endpoints) as [
       keyof typeof endpoints,
       { method: string; path: string },
     ][]) {
+      const sessions = await signIn();
+      const tally = { withToken: 0, reached: 0, unauthorized: 0 };
+      tallies.set(name, tally);
       await fc.assert(
         fc.asyncProperty(
           bodyFor(name),
           param,
           query,
-          fc.constantFrom(user.token, admin, undefined),
-          async (body, p, q, token) => {
+          fc.constantFrom<Kind>('user', 'admin', 'none'),
+          async (body, p, q, kind) => {
+            const token = sessions[kind];
             const filled = path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(p));
             const withBody = method !== 'GET';
             const res = await t.call(method, `${filled}${method === 'GET' ? q : ''}`, {
@@ -122,11 +152,32 @@ describe.each(storeFactories)('fuzzing every endpoint ($name store)', ({ create 
             });
             expect(res.status, `${method} ${filled}`).toBeLessThan(500);
             if (res.status >= 400) expect(typeof res.body.message).toBe('string');
+            if (name === 'logout' && res.status === 200 && kind !== 'none') {
+              sessions[kind] = await t.login(accounts[kind].email, accounts[kind].password);
+            }
+            if (token) {
+              tally.withToken += 1;
+              if (res.status === 401) tally.unauthorized += 1;
+              else tally.reached += 1;
+            }
           },
         ),
         { numRuns: Number(process.env.FUZZ_RUNS ?? 60) },
       );
     }
+    // Every authenticated endpoint was fuzzed past the auth check: a valid token is never
+    // refused, and some calls with one got an answer other than 401.
+    const authenticated = Object.keys(endpoints).filter(
+      (n) => !PUBLIC.has(n as keyof typeof endpoints),
+    );
+    const failures = authenticated.filter((n) => {
+      const tally = tallies.get(n);
+      return !tally || tally.reached === 0 || tally.unauthorized > 0;
+    });
+    expect(
+      failures.map((n) => `${n}: ${JSON.stringify(tallies.get(n))}`),
+      'authenticated endpoints not fuzzed with valid tokens',
+    ).toEqual([]);
     expect(t.errors).toEqual([]);
   }, 120_000);
 });

@@ -57,6 +57,8 @@ export const makeTestApp = async ({
 }) => {
   const clock: TestClock = createTestClock();
   const errors: unknown[] = [];
+  // Work the app runs after an answer (a reset link), tracked so tests can wait for it.
+  const afterResponse = new Set<Promise<void>>();
   const app = createApp({
     store,
     mailer,
@@ -68,6 +70,11 @@ export const makeTestApp = async ({
       appUrl: APP_URL,
       getClientAddress: (c) => c.req.header('x-test-client') ?? 'test',
       onError: (e) => errors.push(e),
+      runAfterResponse: (work) => {
+        const done = new Promise((r) => setTimeout(r, 0)).then(work);
+        afterResponse.add(done);
+        void done.finally(() => afterResponse.delete(done));
+      },
       ...config,
     },
   });
@@ -133,7 +140,16 @@ export const makeTestApp = async ({
     return login(ADMIN.email, ADMIN.password);
   };
 
-  const resetTokenFor = (email: string) => lastResetTokenSentTo(mailer, email);
+  /** Resolves once the work the app runs after its answers has finished. */
+  const settle = async () => {
+    while (afterResponse.size > 0) await Promise.all(afterResponse);
+  };
+
+  /** The token of the last reset link e-mailed to `email` (sent after the answer). */
+  const resetTokenFor = async (email: string) => {
+    await settle();
+    return lastResetTokenSentTo(mailer, email);
+  };
 
   return {
     app,
@@ -147,6 +163,7 @@ export const makeTestApp = async ({
     login,
     signUpAndLogin,
     adminToken,
+    settle,
     resetTokenFor,
   };
 };

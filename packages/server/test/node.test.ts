@@ -31,6 +31,8 @@ describe('settings from the environment', () => {
       host: '127.0.0.1',
       appUrl: 'http://localhost:3000',
       mailTransport: 'console',
+      mailFrom: 'Rolescope <no-reply@localhost>',
+      trustProxy: 0,
       seedDemo: true,
       frameAncestors: "'self'",
       staticDir: '/nowhere',
@@ -64,6 +66,18 @@ describe('settings from the environment', () => {
       /^ADMIN_EMAIL: /,
     );
     expect(failure({ FRAME_ANCESTORS: "'self'; script-src *" })).toMatch(/^FRAME_ANCESTORS: /);
+    expect(failure({ MAIL_FROM: 'Rolescope' })).toMatch(/^MAIL_FROM: /);
+    expect(failure({ MAIL_FROM: 'a@b.co\r\nBcc: all@example.com' })).toMatch(/^MAIL_FROM: /);
+    expect(failure({ TRUST_PROXY: 'true' })).toMatch(/^TRUST_PROXY: /);
+  });
+
+  it('reads MAIL_FROM and TRUST_PROXY', () => {
+    const s = parseSettings({ MAIL_FROM: 'HR Team <hr@example.com>', TRUST_PROXY: '2' }, defaults);
+    expect(s).toMatchObject({ mailFrom: 'HR Team <hr@example.com>', trustProxy: 2 });
+    expect(parseSettings({ MAIL_FROM: 'hr@example.com' }, defaults).mailFrom).toBe(
+      'hr@example.com',
+    );
+    expect(parseSettings({ TRUST_PROXY: '0' }, defaults).trustProxy).toBe(0);
   });
 
   it('keeps a generated JWT secret in the data folder, readable by its owner only', () => {

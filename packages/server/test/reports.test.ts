@@ -319,10 +319,14 @@ describe.each(storeFactories)('fetchUserReports ($name store)', ({ create }) => 
     });
   });
 
-  it('accepts limit 100 and refuses 101, 0 and non-numbers', async () => {
+  it('caps limit at 100 and refuses 0 and non-numbers', async () => {
     const { t, u } = await setup(1);
-    expect((await t.call('GET', list(u.email, '?limit=100'), { token: u.token })).status).toBe(200);
-    for (const q of ['?limit=101', '?limit=0', '?page=0', '?page=abc', '?limit=2.5']) {
+    for (const q of ['?limit=100', '?limit=101', '?limit=100000']) {
+      const res = await t.call<ReportList>('GET', list(u.email, q), { token: u.token });
+      expect(res.status, q).toBe(200);
+      expect(res.body.pagination.limit, q).toBe(100);
+    }
+    for (const q of ['?limit=0', '?page=0', '?page=abc', '?limit=2.5']) {
       const res = await t.call('GET', list(u.email, q), { token: u.token });
       expect(res.status, q).toBe(400);
       expect(res.body.errors, q).toBeDefined();

@@ -18,6 +18,21 @@ export type ServerProcess = {
   exited: Promise<number | NodeJS.Signals | null>;
 };
 
+/** The Node entry (src/node/main.ts through tsx) as a child process. */
+const spawnServer = (env: Record<string, string>, cwd: string) =>
+  spawn(process.execPath, ['--conditions=@rolescope/source', '--import', TSX_LOADER, MAIN], {
+    cwd,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      MAIL_TRANSPORT: `file://${path.join(cwd, 'mail')}`,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
 /**
  * Runs the Node entry (src/node/main.ts through tsx) as a child process with the given
  * environment, and resolves once it prints its URL.
@@ -27,22 +42,7 @@ export const startServerProcess = (
   { cwd, timeoutMs = 60_000 }: { cwd: string; timeoutMs?: number },
 ): Promise<ServerProcess> =>
   new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=@rolescope/source', '--import', TSX_LOADER, MAIN],
-      {
-        cwd,
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? '',
-          HOST: '127.0.0.1',
-          PORT: '0',
-          MAIL_TRANSPORT: `file://${path.join(cwd, 'mail')}`,
-          ...env,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawnServer(env, cwd);
     let out = '';
     const exited = new Promise<number | NodeJS.Signals | null>((done) =>
       child.once('exit', (code, signal) => done(signal ?? code)),
@@ -64,6 +64,39 @@ export const startServerProcess = (
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`server exited (${code}) before it listened:\n${out}`));
+    });
+  });
+
+/**
+ * Runs the Node entry until it exits by itself (a server that fails to start), with its
+ * standard output and error apart. A server that starts instead is killed and reported.
+ */
+export const runServerUntilExit = (
+  env: Record<string, string>,
+  { cwd, timeoutMs = 60_000 }: { cwd: string; timeoutMs?: number },
+): Promise<{ code: number | null; stdout: string; stderr: string }> =>
+  new Promise((resolve, reject) => {
+    const child = spawnServer(env, cwd);
+    let stdout = '';
+    let stderr = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not exit in ${timeoutMs} ms:\n${stdout}${stderr}`));
+    }, timeoutMs);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (/listening on /.test(stdout)) {
+        clearTimeout(timer);
+        child.kill('SIGKILL');
+        reject(new Error(`server started instead of stopping:\n${stdout}${stderr}`));
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
     });
   });
 

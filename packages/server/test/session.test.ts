@@ -23,11 +23,35 @@ describe.each(storeFactories)('forgot and reset password ($name store)', ({ crea
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
+    await t.settle();
     expect(t.mailer.messages).toHaveLength(1);
     const link = lastLinkSentTo(t.mailer, u.email) as string;
     expect(link.startsWith(`${APP_URL}/reset-password?token=`)).toBe(true);
     const token = new URL(link).searchParams.get('token') as string;
     expect(token).toMatch(/^[A-Za-z0-9_-]{22,}$/); // ≥ 128 bits in base64url
+  });
+
+  it('e-mails one link a minute per account, answering the same every time', async () => {
+    const t = await setup();
+    const u = await t.signUpAndLogin(8);
+    t.mailer.clear();
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      answers.push((await t.call('POST', FORGOT, { body: { email: u.email } })).body);
+      t.clock.advance(10_000);
+    }
+    await t.settle();
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(t.mailer.messages).toHaveLength(1);
+    const first = (await t.resetTokenFor(u.email)) as string;
+    t.clock.advance(20_000); // 60 s after the first link
+    await t.call('POST', FORGOT, { body: { email: u.email } });
+    const second = (await t.resetTokenFor(u.email)) as string;
+    expect(t.mailer.messages).toHaveLength(2);
+    expect(second).not.toBe(first);
+    // the first link still works until the second is used (either voids the other)
+    const res = await t.call('POST', RESET, { body: { token: first, password: 'NewPass@123' } });
+    expect(res.status).toBe(200);
   });
 
   it('answers 400 for a malformed e-mail', async () => {
@@ -42,7 +66,7 @@ describe.each(storeFactories)('forgot and reset password ($name store)', ({ crea
     const u = await t.signUpAndLogin(2);
     expect((await t.call('GET', PROBE, { token: u.token })).status).toBe(200);
     await t.call('POST', FORGOT, { body: { email: u.email } });
-    const token = t.resetTokenFor(u.email) as string;
+    const token = (await t.resetTokenFor(u.email)) as string;
     const res = await t.call('POST', RESET, { body: { token, password: 'NewPass@123' } });
     expect(res.status).toBe(200);
     expect(typeof res.body.message).toBe('string');
@@ -58,11 +82,38 @@ describe.each(storeFactories)('forgot and reset password ($name store)', ({ crea
     expect((await t.call('GET', PROBE, { token: fresh })).status).toBe(200);
   });
 
+  it("voids the account's other reset links when one is used, and no one else's", async () => {
+    const t = await setup();
+    const u = await t.signUpAndLogin(6);
+    const other = await t.signUpAndLogin(7);
+    const linkFor = async (email: string) => {
+      await t.call('POST', FORGOT, { body: { email } });
+      const token = (await t.resetTokenFor(email)) as string;
+      t.clock.advance(61_000); // past the one-link-a-minute limit
+      return token;
+    };
+    const first = await linkFor(u.email);
+    const second = await linkFor(u.email);
+    const third = await linkFor(u.email);
+    const others = await linkFor(other.email);
+    expect(new Set([first, second, third]).size).toBe(3);
+    const res = await t.call('POST', RESET, { body: { token: second, password: 'NewPass@123' } });
+    expect(res.status).toBe(200);
+    for (const token of [first, third]) {
+      const stale = await t.call('POST', RESET, { body: { token, password: 'Stolen@123' } });
+      expect(stale.status).toBe(400);
+      expect(stale.body).toEqual({ message: INVALID_LINK });
+    }
+    await t.login(u.email, 'NewPass@123');
+    const ok = await t.call('POST', RESET, { body: { token: others, password: 'Theirs@123' } });
+    expect(ok.status).toBe(200);
+  });
+
   it('refuses an expired token (15 minutes)', async () => {
     const t = await setup();
     const u = await t.signUpAndLogin(3);
     await t.call('POST', FORGOT, { body: { email: u.email } });
-    const token = t.resetTokenFor(u.email) as string;
+    const token = (await t.resetTokenFor(u.email)) as string;
     t.clock.advance(15 * 60_000);
     const res = await t.call('POST', RESET, { body: { token, password: 'NewPass@123' } });
     expect(res.status).toBe(400);
@@ -82,7 +133,7 @@ describe.each(storeFactories)('forgot and reset password ($name store)', ({ crea
     const t = await setup();
     const u = await t.signUpAndLogin(4);
     await t.call('POST', FORGOT, { body: { email: u.email } });
-    const token = t.resetTokenFor(u.email) as string;
+    const token = (await t.resetTokenFor(u.email)) as string;
     const weak = await t.call('POST', RESET, { body: { token, password: 'weakpassword' } });
     expect(weak.status).toBe(400);
     expect(weak.body.errors).toEqual({
@@ -96,7 +147,7 @@ describe.each(storeFactories)('forgot and reset password ($name store)', ({ crea
     const t = await setup();
     const u = await t.signUpAndLogin(5);
     await t.call('POST', FORGOT, { body: { email: u.email } });
-    const token = t.resetTokenFor(u.email) as string;
+    const token = (await t.resetTokenFor(u.email)) as string;
     // consuming by the raw token must not work: the store knows only its hash
     expect(await t.store.consumePasswordResetToken(token, t.clock.now())).toBeNull();
   });
@@ -118,6 +169,17 @@ describe.each(storeFactories)('tokens and logout ($name store)', ({ create }) =>
     expect(forged.status).toBe(401);
     const basic = await t.call('GET', PROBE, { headers: { authorization: `Basic ${u.token}` } });
     expect(basic.status).toBe(401);
+  });
+
+  it('accepts the Bearer scheme in any letter case (RFC 7235)', async () => {
+    const t = await setup();
+    const u = await t.signUpAndLogin(13);
+    for (const scheme of ['Bearer', 'bearer', 'BEARER', 'bEaReR']) {
+      const res = await t.call('GET', PROBE, {
+        headers: { authorization: `${scheme} ${u.token}` },
+      });
+      expect(res.status).toBe(200);
+    }
   });
 
   it('expires tokens after 12 hours', async () => {

@@ -1,9 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS, runMigrations, type SqlRunner } from '../src/store/sql/migrations';
+import { openPglite } from '../src/store/sql/pglite';
 import { openPostgres, poolRunner } from '../src/store/sql/postgres';
-import { schema } from '../src/store/sql/schema';
+import { DATABASE_MAINTAINED_COLUMNS, schema } from '../src/store/sql/schema';
 import {
   dropSchema,
   openPgliteForTests,
@@ -94,7 +99,10 @@ describe.each(databases)('SQL schema and migrations ($name)', ({ open, isolated 
         )
       ).rows;
       const types = Object.fromEntries(rows.map((r) => [r.column_name, r.data_type]));
-      expect(Object.keys(types).sort()).toEqual(config.columns.map((c) => c.name).sort());
+      const maintained = DATABASE_MAINTAINED_COLUMNS[config.name] ?? [];
+      expect(Object.keys(types).sort()).toEqual(
+        [...config.columns.map((c) => c.name), ...maintained].sort(),
+      );
       for (const c of config.columns) {
         expect(`${config.name}.${c.name} ${types[c.name]}`).toBe(
           `${config.name}.${c.name} ${c.getSQLType()}`,
@@ -110,7 +118,7 @@ describe.each(databases)('SQL schema and migrations ($name)', ({ open, isolated 
     }
   }, 60_000);
 
-  it('upgrades report bodies stored as jsonb (version 2) to json, keeping them', async () => {
+  it('upgrades report bodies stored as jsonb (version 2) to json, keeping them, with their documents', async () => {
     const schemaName = uniqueSchemaName('rs_upgrade');
     const { runner, dispose } = await isolated(await db(), schemaName);
     try {
@@ -143,6 +151,23 @@ describe.each(databases)('SQL schema and migrations ($name)', ({ open, isolated 
         user_filled_details: { role: 'Engineer' },
         score_details: null,
         type: 'json',
+      });
+      // version 4 wrote the contract document of the report stored before it
+      const [{ doc, created }] = (
+        await runner.query(
+          `SELECT doc, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created FROM reports WHERE id = 'r1'`,
+        )
+      ).rows as [{ doc: string; created: string }];
+      expect(JSON.parse(doc)).toEqual({
+        _id: 'r1',
+        email: 'a@example.com',
+        status: 'completed',
+        reportType: 'competency',
+        createdAt: created,
+        updatedAt: created,
+        report: body,
+        selectedLevels: { c1: 3 },
+        userFilledDetails: { role: 'Engineer' },
       });
     } finally {
       await dispose();
@@ -178,6 +203,119 @@ describe.each(pgUrl ? [{ url: pgUrl }] : [])('migrations from two processes at o
       await Promise.all([a.close(), b.close()]);
     } finally {
       await dropSchema(url, name);
+    }
+  }, 60_000);
+});
+
+/** A runner on one PGlite client (the test's own, to stop the schema at a migration). */
+const pgliteRunner = (client: PGlite): SqlRunner => {
+  const on = (q: Pick<PGlite, 'query'>): SqlRunner => ({
+    query: async (statement, params) => ({
+      rows: (await q.query<Record<string, unknown>>(statement, params as unknown[])).rows,
+    }),
+    transaction: (fn) => client.transaction((tx) => fn(on(tx))),
+  });
+  return on(client);
+};
+
+const upTo1 = MIGRATIONS.filter((m) => m.version <= 1);
+
+/**
+ * A database migrated up to version 1 only (then `migrate` writes to it), then opened as the server opens it
+ * (every later migration runs at open), on a fresh PGlite folder or PostgreSQL schema.
+ */
+const upgradeTargets = [
+  {
+    name: 'pglite',
+    run: async (migrate: (runner: SqlRunner) => Promise<void>) => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'rolescope-v1-'));
+      const client = await PGlite.create({ dataDir: dir });
+      try {
+        await runMigrations(pgliteRunner(client), { migrations: upTo1 });
+        await migrate(pgliteRunner(client));
+      } catch (error) {
+        await client.close();
+        rmSync(dir, { recursive: true, force: true });
+        throw error;
+      }
+      await client.close();
+      const handle = await openPglite(dir);
+      return {
+        store: handle.store,
+        dispose: async () => {
+          await handle.close();
+          rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+  ...(pgUrl
+    ? [
+        {
+          name: 'postgres',
+          run: async (migrate: (runner: SqlRunner) => Promise<void>) => {
+            const schemaName = uniqueSchemaName('rs_v1');
+            const dispose = () => dropSchema(pgUrl, schemaName);
+            try {
+              // search_path names the schema before it exists: every table goes into it
+              const scoped = new pg.Pool({
+                connectionString: pgUrl,
+                max: 1,
+                options: `-c search_path=${schemaName}`,
+              });
+              try {
+                await runMigrations(poolRunner(scoped), { schema: schemaName, migrations: upTo1 });
+                await migrate(poolRunner(scoped));
+              } finally {
+                await scoped.end();
+              }
+              const handle = await openPostgres(pgUrl, { schema: schemaName, max: 2 });
+              return {
+                store: handle.store,
+                dispose: async () => {
+                  await handle.close();
+                  await dispose();
+                },
+              };
+            } catch (error) {
+              await dispose();
+              throw error;
+            }
+          },
+        },
+      ]
+    : []),
+];
+
+describe.each(upgradeTargets)('a report stored before the report type ($name)', ({ run }) => {
+  it("reads back as reportType 'competency' after the upgrade", async () => {
+    const { store, dispose } = await run(async (runner) => {
+      const columns = (
+        await runner.query(
+          `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'reports'`,
+        )
+      ).rows.map((r) => r.column_name);
+      expect(columns).not.toContain('report_type');
+      await runner.query(
+        `INSERT INTO users (id, email, password_hash, mobile, designation, level, function_department, name, role, token_version, created_at, updated_at)
+         VALUES ('u1', 'old@example.com', 'h', '', '', '', '', '', 'user', 0, now(), now())`,
+      );
+      await runner.query(
+        `INSERT INTO reports (id, owner_id, email, status, report, selected_levels, user_filled_details, score_details, created_at, updated_at)
+         VALUES ('r1', 'u1', 'old@example.com', 'completed', '[{"step":1}]'::jsonb, '{"1":3}'::jsonb, '{"details":{"role":"Engineer"}}'::jsonb, NULL, now(), now())`,
+      );
+    });
+    try {
+      expect(await store.findOwnedReport('u1', 'r1')).toMatchObject({
+        id: 'r1',
+        reportType: 'competency',
+      });
+      const page = await store.listReportsByOwner('u1', { offset: 0, limit: 10 });
+      expect(JSON.parse(page.json)).toEqual([
+        expect.objectContaining({ _id: 'r1', status: 'completed', reportType: 'competency' }),
+      ]);
+    } finally {
+      await dispose();
     }
   }, 60_000);
 });

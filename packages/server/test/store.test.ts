@@ -1,7 +1,7 @@
 import type { ScoreDetails } from '@rolescope/core';
 import { describe, expect, it } from 'vitest';
 import { purgeExpiredRows } from '../src/services/maintenance';
-import type { NewUser, Store } from '../src/store/types';
+import type { NewUser, ReportPageJson, Store } from '../src/store/types';
 import { StoreConflictError } from '../src/store/types';
 import { storeFactories } from './stores';
 
@@ -23,6 +23,10 @@ const newUser = (n: number, overrides: Partial<NewUser> = {}): NewUser => ({
 });
 
 const score = { finalScore: 1 } as unknown as ScoreDetails;
+
+/** The report ids of a page in wire form, in order. */
+const idsOf = (page: ReportPageJson) =>
+  (JSON.parse(page.json) as { _id: string }[]).map((r) => r._id);
 const content = { report: null, selectedLevels: {}, userFilledDetails: {} };
 
 /** The Store contract every backend must meet (the SQL store runs this suite too). */
@@ -81,11 +85,21 @@ describe.each(storeFactories)('Store contract ($name)', ({ create }) => {
         lastSentAt: t0,
         createdAt: t0,
       };
-      await s.upsertPendingRegistration(pending);
-      expect(await s.incrementPendingAttempts('p@example.com')).toBe(1);
-      expect(await s.incrementPendingAttempts('p@example.com')).toBe(2);
-      expect(await s.incrementPendingAttempts('none@example.com')).toBeNull();
-      await s.upsertPendingRegistration({ ...pending, codeHash: 'c2' });
+      expect(await s.savePendingRegistration(pending, null)).toBe(true);
+      // insert-only when the caller saw none; replace only over the code hash it saw
+      expect(await s.savePendingRegistration({ ...pending, codeHash: 'cx' }, null)).toBe(false);
+      const take = (max: number, now = at(10)) =>
+        s.consumePendingAttempt('p@example.com', max, now);
+      expect(await take(2)).toMatchObject({ consumed: true, pending: { attempts: 1 } });
+      expect(await take(2)).toMatchObject({ consumed: true, pending: { attempts: 2 } });
+      expect(await take(2)).toMatchObject({ consumed: false, pending: { attempts: 2 } });
+      expect(await take(5, at(600))).toMatchObject({ consumed: false, pending: { attempts: 2 } });
+      expect(await s.consumePendingAttempt('none@example.com', 5, at(10))).toEqual({
+        consumed: false,
+        pending: null,
+      });
+      expect(await s.savePendingRegistration({ ...pending, codeHash: 'c2' }, 'cx')).toBe(false);
+      expect(await s.savePendingRegistration({ ...pending, codeHash: 'c2' }, 'c1')).toBe(true);
       expect(await s.findPendingRegistration('p@example.com')).toEqual({
         ...pending,
         codeHash: 'c2',
@@ -106,12 +120,82 @@ describe.each(storeFactories)('Store contract ($name)', ({ create }) => {
     withStore(async (s) => {
       const u = await s.createUser(newUser(1));
       const rec = { userId: u.id, expiresAt: at(900), usedAt: null, createdAt: t0 };
-      await s.createPasswordResetToken({ ...rec, tokenHash: 'a' });
-      await s.createPasswordResetToken({ ...rec, tokenHash: 'b' });
+      await s.createPasswordResetToken({ ...rec, tokenHash: 'a' }, t0);
+      await s.createPasswordResetToken({ ...rec, tokenHash: 'b' }, t0);
       expect(await s.consumePasswordResetToken('a', at(10))).toBe(u.id);
       expect(await s.consumePasswordResetToken('a', at(11))).toBeNull();
       expect(await s.consumePasswordResetToken('b', at(900))).toBeNull();
       expect(await s.consumePasswordResetToken('zzz', at(1))).toBeNull();
+    }));
+
+  it('stores a reset token only when the user has none newer than `since`', () =>
+    withStore(async (s) => {
+      const u = await s.createUser(newUser(1));
+      const v = await s.createUser(newUser(2));
+      const rec = (tokenHash: string, userId: string, seconds: number) => ({
+        tokenHash,
+        userId,
+        expiresAt: at(seconds + 900),
+        usedAt: null,
+        createdAt: at(seconds),
+      });
+      expect(await s.createPasswordResetToken(rec('a', u.id, 0), at(-60))).toBe(true);
+      expect(await s.createPasswordResetToken(rec('b', u.id, 30), at(-30))).toBe(false);
+      expect(await s.createPasswordResetToken(rec('w', v.id, 30), at(-30))).toBe(true);
+      expect(await s.createPasswordResetToken(rec('c', u.id, 61), at(1))).toBe(true);
+      expect(await s.consumePasswordResetToken('b', at(62))).toBeNull();
+      expect(await s.consumePasswordResetToken('c', at(62))).toBe(u.id);
+      // requests in parallel: one link a minute, however many connections they arrive on
+      for (const minute of [2, 3, 4, 5, 6]) {
+        const burst = await Promise.all(
+          Array.from({ length: 12 }, (_, i) =>
+            s.createPasswordResetToken(
+              rec(`m${minute}-${i}`, v.id, minute * 60),
+              at(minute * 60 - 59),
+            ),
+          ),
+        );
+        expect(burst.filter(Boolean)).toHaveLength(1);
+      }
+    }));
+
+  it("voids the user's other reset tokens when one is consumed, and no one else's", () =>
+    withStore(async (s) => {
+      const u = await s.createUser(newUser(1));
+      const v = await s.createUser(newUser(2));
+      const rec = { expiresAt: at(900), usedAt: null, createdAt: t0 };
+      for (const tokenHash of ['a', 'b', 'c']) {
+        await s.createPasswordResetToken({ ...rec, userId: u.id, tokenHash }, t0);
+      }
+      await s.createPasswordResetToken({ ...rec, userId: v.id, tokenHash: 'v' }, t0);
+      expect(await s.consumePasswordResetToken('b', at(10))).toBe(u.id);
+      expect(await s.consumePasswordResetToken('a', at(11))).toBeNull();
+      expect(await s.consumePasswordResetToken('c', at(11))).toBeNull();
+      expect(await s.consumePasswordResetToken('v', at(11))).toBe(v.id);
+      // two of one user's links used at once: one reset wins
+      await s.createPasswordResetToken({ ...rec, userId: u.id, tokenHash: 'd' }, t0);
+      await s.createPasswordResetToken({ ...rec, userId: u.id, tokenHash: 'e' }, t0);
+      const both = await Promise.all(
+        ['d', 'e', 'd', 'e'].map((h) => s.consumePasswordResetToken(h, at(20))),
+      );
+      expect(both.filter((x) => x === u.id)).toHaveLength(1);
+    }));
+
+  it('reserves login attempts up to a maximum in a window, atomically', () =>
+    withStore(async (s) => {
+      expect(await s.reserveLoginAttempt('k', at(1), t0, 2)).toEqual({ reserved: true });
+      expect(await s.reserveLoginAttempt('k', at(2), t0, 2)).toEqual({ reserved: true });
+      const refused = await s.reserveLoginAttempt('k', at(3), t0, 2);
+      expect(refused.reserved).toBe(false);
+      expect(!refused.reserved && refused.oldest.getTime()).toBe(at(1).getTime());
+      expect((await s.countLoginFailures('k', t0)).count).toBe(2);
+      // the first attempt left the window
+      expect(await s.reserveLoginAttempt('k', at(4), at(2), 2)).toEqual({ reserved: true });
+      const burst = await Promise.all(
+        Array.from({ length: 25 }, () => s.reserveLoginAttempt('burst', at(5), t0, 10)),
+      );
+      expect(burst.filter((r) => r.reserved)).toHaveLength(10);
+      expect((await s.countLoginFailures('burst', t0)).count).toBe(10);
     }));
 
   it('revokes tokens and counts login failures in a window', () =>
@@ -129,10 +213,14 @@ describe.each(storeFactories)('Store contract ($name)', ({ create }) => {
       });
       expect(await s.findUserForToken(u.id, 'j1')).toBeNull();
       expect(await s.findUserForToken('00000000-0000-4000-8000-999999999999', 'j2')).toBeNull();
-      await s.recordLoginFailure('k', at(1));
-      await s.recordLoginFailure('k', at(5));
-      await s.recordLoginFailure('k', at(9));
-      await s.recordLoginFailure('other', at(9));
+      for (const [key, s2] of [
+        ['k', 1],
+        ['k', 5],
+        ['k', 9],
+        ['other', 9],
+      ] as const) {
+        await s.reserveLoginAttempt(key, at(s2), t0, 10);
+      }
       const sum = await s.countLoginFailures('k', at(5));
       expect(sum.count).toBe(2);
       expect(sum.oldest?.getTime()).toBe(at(5).getTime());
@@ -200,13 +288,18 @@ describe.each(storeFactories)('Store contract ($name)', ({ create }) => {
 
       const page = await s.listReportsByOwner(a.id, { offset: 0, limit: 2 });
       expect(page.total).toBe(3);
-      expect(page.items.map((r) => r.id)).toEqual(['d3', 'r2']);
-      expect(
-        (await s.listReportsByOwner(a.id, { offset: 2, limit: 2 })).items.map((r) => r.id),
-      ).toEqual(['d1']);
-      expect((await s.listReportsByOwner(a.id, { offset: 10, limit: 2 })).items).toEqual([]);
+      expect(idsOf(page)).toEqual(['d3', 'r2']);
+      expect(idsOf(await s.listReportsByOwner(a.id, { offset: 2, limit: 2 }))).toEqual(['d1']);
+      expect(await s.listReportsByOwner(a.id, { offset: 10, limit: 2 })).toEqual({
+        json: '[]',
+        total: 3,
+      });
+      expect(await s.listReportsByOwner('nobody', { offset: 0, limit: 2 })).toEqual({
+        json: '[]',
+        total: 0,
+      });
       const all = await s.listCompletedReports({ offset: 0, limit: 10 });
-      expect(all.items.map((r) => r.id)).toEqual(['r2', 'd1']);
+      expect(idsOf(all)).toEqual(['r2', 'd1']);
       expect(all.total).toBe(2);
     }));
 
@@ -229,31 +322,53 @@ describe.each(storeFactories)('Store contract ($name)', ({ create }) => {
       expect(results.every((r) => r.outcome !== 'not-found' && r.reportId === 'd1')).toBe(true);
       expect((await s.listReportsByOwner(a.id, { offset: 0, limit: 10 })).total).toBe(1);
 
-      await s.upsertPendingRegistration({
-        email: 'p@example.com',
-        passwordHash: 'h',
-        mobile: '9111111111',
-        designation: 'D',
-        level: 'Top',
-        functionDepartment: 'F',
-        codeHash: 'c',
-        expiresAt: at(600),
-        attempts: 0,
-        lastSentAt: t0,
-        createdAt: t0,
-      });
-      const counts = await Promise.all(
-        Array.from({ length: 6 }, () => s.incrementPendingAttempts('p@example.com')),
+      await s.savePendingRegistration(
+        {
+          email: 'p@example.com',
+          passwordHash: 'h',
+          mobile: '9111111111',
+          designation: 'D',
+          level: 'Top',
+          functionDepartment: 'F',
+          codeHash: 'c',
+          expiresAt: at(600),
+          attempts: 0,
+          lastSentAt: t0,
+          createdAt: t0,
+        },
+        null,
       );
-      expect([...counts].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+      const takes = await Promise.all(
+        Array.from({ length: 8 }, () => s.consumePendingAttempt('p@example.com', 5, at(1))),
+      );
+      const counts = takes.flatMap((r) => (r.consumed ? [r.pending.attempts] : []));
+      expect(counts.sort()).toEqual([1, 2, 3, 4, 5]);
+      const saves = await Promise.all(
+        ['n1', 'n2', 'n3', 'n4'].map((codeHash) =>
+          s.savePendingRegistration(
+            {
+              email: 'p@example.com',
+              passwordHash: 'h',
+              mobile: '9111111111',
+              designation: 'D',
+              level: 'Top',
+              functionDepartment: 'F',
+              codeHash,
+              expiresAt: at(660),
+              attempts: 0,
+              lastSentAt: at(60),
+              createdAt: t0,
+            },
+            'c',
+          ),
+        ),
+      );
+      expect(saves.filter(Boolean)).toHaveLength(1);
 
-      await s.createPasswordResetToken({
-        tokenHash: 't',
-        userId: a.id,
-        expiresAt: at(900),
-        usedAt: null,
-        createdAt: t0,
-      });
+      await s.createPasswordResetToken(
+        { tokenHash: 't', userId: a.id, expiresAt: at(900), usedAt: null, createdAt: t0 },
+        t0,
+      );
       const consumed = await Promise.all(
         Array.from({ length: 4 }, () => s.consumePasswordResetToken('t', at(2))),
       );
@@ -305,7 +420,7 @@ describe.each(storeFactories)('Store contract ($name)', ({ create }) => {
   it('purgeExpiredRows keeps what still matters', () =>
     withStore(async (s) => {
       await s.revokeToken('live', at(100));
-      await s.recordLoginFailure('k', at(50));
+      await s.reserveLoginAttempt('k', at(50), t0, 10);
       await purgeExpiredRows(s, { now: () => at(60) });
       expect(await s.isTokenRevoked('live')).toBe(true);
       expect((await s.countLoginFailures('k', t0)).count).toBe(1);
@@ -316,7 +431,7 @@ describe.each(storeFactories)('Store contract ($name)', ({ create }) => {
       await s.ping();
       await s.revokeToken('old', at(1));
       await s.revokeToken('new', at(1000));
-      await s.recordLoginFailure('k', at(1));
+      await s.reserveLoginAttempt('k', at(1), t0, 10);
       await s.purgeExpired(at(10), at(5));
       expect(await s.isTokenRevoked('old')).toBe(false);
       expect(await s.isTokenRevoked('new')).toBe(true);

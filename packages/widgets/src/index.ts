@@ -20,7 +20,9 @@ export { UserMenu, type UserMenuProps } from './auth/UserMenu';
 export { RESEND_WAIT_SECONDS, VerifyOtp, type VerifyOtpProps } from './auth/VerifyOtp';
 // Career progression evaluation
 export {
+  asCareerDraftState,
   CAREER_STEP_COUNT,
+  type CareerDraftState,
   CareerProgressionEvaluation,
   type CareerProgressionEvaluationProps,
   CareerReportView,
@@ -92,13 +94,7 @@ export {
   type AdminAreaProps,
   ORGANIZATIONS_PAGE_SIZE,
 } from './pages/AdminArea';
-export {
-  Dashboard,
-  type DashboardProps,
-  findLatestCompleted,
-  type ReportType,
-  ReportTypeDialog,
-} from './pages/Dashboard';
+export { Dashboard, type DashboardProps, findLatestCompleted } from './pages/Dashboard';
 export {
   CONTACT_SUBMIT_MS,
   defaultHelpLinks,
@@ -107,6 +103,7 @@ export {
   type HelpLinks,
 } from './pages/HelpCenter';
 export { NotFound, type NotFoundProps } from './pages/NotFound';
+export { ReportTypeDialog, type ReportTypeDialogProps } from './pages/ReportTypeDialog';
 export { THANK_YOU_COUNTDOWN_SECONDS, ThankYou, type ThankYouProps } from './pages/ThankYou';
 // Primitives
 export { Accordion, type AccordionItem, type AccordionProps } from './primitives/Accordion';
@@ -128,6 +125,7 @@ export {
   type MultiSelectProps,
 } from './primitives/MultiSelect';
 export { OTP_LENGTH, OtpInput, type OtpInputProps } from './primitives/OtpInput';
+export { Pagination, type PaginationProps } from './primitives/Pagination';
 export { PasswordField, type PasswordFieldProps } from './primitives/PasswordField';
 export { ProgressBar, type ProgressBarProps } from './primitives/ProgressBar';
 export { PortalRootContext, usePortalRoot } from './primitives/portal';
@@ -139,6 +137,12 @@ export {
   type StepStatus,
 } from './primitives/Stepper';
 export { Switch, type SwitchProps } from './primitives/Switch';
+export {
+  Table,
+  type TableColumn,
+  type TableName,
+  type TableProps,
+} from './primitives/Table';
 export { TextField, type TextFieldProps } from './primitives/TextField';
 export {
   DEFAULT_TOAST_DURATION_MS,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CompetencyLevelItem } from '../contract';
 import { computeCareerGaps, definedLevels, targetLevelFor } from './computeCareerGaps';
-import { careerGoalSchema, careerLevelTargets, careerReportSchema } from './model';
+import {
+  careerCategoryOfLevel,
+  careerGoalSchema,
+  careerLevelTargets,
+  careerReportSchema,
+} from './model';
 
 const item = (id: string, defined: number[], recommendedLevel = 3): CompetencyLevelItem => ({
   step: 1,
@@ -124,6 +129,14 @@ describe('career model', () => {
       { careerLevel: 22, category: 'medium' },
       { careerLevel: 24, category: 'high' },
     ]);
+  });
+
+  it('knows the category of a band level, and nothing for another level', () => {
+    expect(careerCategoryOfLevel(18)).toBe('low');
+    expect(careerCategoryOfLevel(22)).toBe('medium');
+    expect(careerCategoryOfLevel(24)).toBe('high');
+    expect(careerCategoryOfLevel(19)).toBeUndefined();
+    expect(careerCategoryOfLevel(null)).toBeUndefined();
   });
 
   it('validates a goal and a career report payload', () => {

@@ -6,15 +6,20 @@ import type {
 } from '../contract';
 import { categoryTargetLevels } from './model';
 
-const isDefined = (o: LevelOption) => o.description.trim() !== '' || o.abilities.length > 0;
+/**
+ * A level the framework defines: it has a description or at least one ability (the catalog
+ * sends every level 1 to 5; an undefined one is empty). The level picker dims the others.
+ */
+export const isLevelDefined = (option: LevelOption | undefined): boolean =>
+  option !== undefined && (option.description.trim() !== '' || option.abilities.length > 0);
 
 /** The levels of an item that have a description or abilities, ascending. */
 export const definedLevels = (
   item: Pick<CompetencyLevelItem, 'levelOptions'>,
 ): ProficiencyLevel[] =>
-  [...new Set(item.levelOptions.filter(isDefined).map((o) => o.level as ProficiencyLevel))].sort(
-    (a, b) => a - b,
-  );
+  [
+    ...new Set(item.levelOptions.filter(isLevelDefined).map((o) => o.level as ProficiencyLevel)),
+  ].sort((a, b) => a - b);
 
 /**
  * The expected level of a competency for a career category (low 2, medium 3, high 4), clamped

@@ -5,13 +5,23 @@ export {
   type CompetencyGap,
   computeCareerGaps,
   definedLevels,
+  isLevelDefined,
   targetLevelFor,
 } from './computeCareerGaps';
+export {
+  AVERAGE_ORGANIZATION,
+  estimateJobSize,
+  type JobSizeEstimate,
+  type ScoreRange,
+  safeEstimateJobSize,
+  stepScoreRanges,
+} from './estimateJobSize';
 export {
   type CareerGoal,
   type CareerLevelTarget,
   type CareerReport,
   type CareerTimeFrame,
+  careerCategoryOfLevel,
   careerGoalSchema,
   careerLevelTargets,
   careerReportSchema,

@@ -22,8 +22,10 @@ export type CareerGoal = z.infer<typeof careerGoalSchema>;
 const levelMap = z.record(z.string(), proficiencyLevelSchema);
 
 /**
- * The `report` of a career report: goal and the two level maps are required (the server
- * validates them); the computed gaps, summary, items and the current position pass through.
+ * The `report` of a career report: goal and the two level maps are required. Other fields
+ * (baseline, quick check) pass through; the computed ones (items, target levels, gaps,
+ * readiness) are the server's: it rebuilds them from its catalog with `computeCareerGaps`
+ * on every save and submit, whatever a client sent.
  */
 export const careerReportSchema = z.looseObject({
   goal: careerGoalSchema,
@@ -49,3 +51,8 @@ export const categoryTargetLevels: Readonly<Record<CareerCategory, ProficiencyLe
   medium: 3,
   high: 4,
 };
+
+/** The category of a career level of the band table (17 low … 24 high), else undefined. */
+export const careerCategoryOfLevel = (
+  level: number | null | undefined,
+): CareerCategory | undefined => careerLevelTargets.find((t) => t.careerLevel === level)?.category;

@@ -24,7 +24,8 @@ export const idSchema = z.string().check(z.minLength(1), z.maxLength(200));
 /** Query parameters shared by every paginated list. */
 export const pageQuerySchema = z.object({
   page: z.optional(z.coerce.number().check(z.int(), z.gte(1))),
-  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
+  /** Above MAX_PAGE_SIZE the server answers MAX_PAGE_SIZE reports (the page is capped, not refused). */
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1))),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

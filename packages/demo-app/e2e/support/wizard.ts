@@ -105,7 +105,8 @@ export const activate = async (target: Locator): Promise<void> => {
 export const saveAndNext = async (page: Page, nextStep: number): Promise<void> => {
   const next = page.getByRole('button', { name: 'Save & Next' });
   await expect(next).toBeEnabled();
-  // By keyboard: the "Data saved" toast (bottom-right) can cover the button for 5 s.
-  await activate(next);
+  // With the mouse, right after the previous save: the "Data saved" toast must not cover the
+  // button (Playwright's click fails when another element would receive the pointer).
+  await next.click();
   await expect(page.getByText(`Step ${nextStep} of 5`).first()).toBeVisible();
 };

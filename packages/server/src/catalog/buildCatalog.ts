@@ -17,6 +17,11 @@ export type RawCatalog = {
   domainJobFamilies: unknown[];
   domainFunctions: unknown[];
   competencies: unknown[];
+  /**
+   * Where each entry came from (one file name per entry, parallel to each array), so an
+   * error names the file to fix; readCatalogDir fills it in.
+   */
+  sources?: Partial<Record<Exclude<keyof RawCatalog, 'sources'>, string[]>>;
 };
 
 /** A validated, indexed catalog. */
@@ -33,39 +38,92 @@ export class CatalogError extends Error {
   override name = 'CatalogError';
 }
 
-const indexById = <T extends { id: string }>(kind: string, items: T[]): Map<string, T> => {
+type Kind = Exclude<keyof RawCatalog, 'sources'>;
+
+/** Singular and plural names of each kind, for messages. */
+const NAMES: Record<Kind, [string, string]> = {
+  industries: ['industry', 'industries'],
+  jobFamilies: ['job family', 'job families'],
+  functions: ['function', 'functions'],
+  domainJobFamilies: ['domain job family', 'domain job families'],
+  domainFunctions: ['domain function', 'domain functions'],
+  competencies: ['competency', 'competencies'],
+};
+
+/** " (in FILE)" when the entry's file is known. */
+const where = (raw: RawCatalog, kind: Kind, index: number) => {
+  const file = raw.sources?.[kind]?.[index];
+  return file ? ` (in ${file})` : '';
+};
+
+const indexById = <T extends { id: string }>(
+  raw: RawCatalog,
+  kind: Kind,
+  items: T[],
+): Map<string, T> => {
   const map = new Map<string, T>();
-  for (const item of items) {
-    if (map.has(item.id)) throw new CatalogError(`Duplicate ${kind} id "${item.id}"`);
+  const first = new Map<string, number>();
+  items.forEach((item, i) => {
+    const seen = first.get(item.id);
+    if (seen !== undefined) {
+      const files = [raw.sources?.[kind]?.[seen], raw.sources?.[kind]?.[i]].filter(Boolean);
+      const inFiles = files.length ? ` (in ${[...new Set(files)].join(' and ')})` : '';
+      throw new CatalogError(`Duplicate ${NAMES[kind][0]} id "${item.id}"${inFiles}`);
+    }
+    first.set(item.id, i);
     map.set(item.id, item);
-  }
+  });
   return map;
 };
 
+type Issue = { path: PropertyKey[]; message: string };
+
 const parse = <T>(
-  kind: string,
+  raw: RawCatalog,
+  kind: Kind,
   schema: {
     safeParse(
       v: unknown,
-    ):
-      | { success: true; data: T }
-      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+    ): { success: true; data: T } | { success: false; error: { issues: Issue[] } };
   },
-  value: unknown,
 ): T => {
+  const value = raw[kind];
   const result = schema.safeParse(value);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new CatalogError(`Invalid ${kind} at ${issue?.path.join('.') ?? '?'}: ${issue?.message}`);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const [index, ...rest] = issue?.path ?? [];
+  if (typeof index !== 'number') {
+    throw new CatalogError(`Invalid ${NAMES[kind][1]}: ${issue?.message ?? 'invalid value'}`);
   }
-  return result.data;
+  // Name the entry by its id when it has one, else by its position, and say where inside.
+  const entry = (value as unknown[])[index] as { id?: unknown } | undefined;
+  const name = typeof entry?.id === 'string' ? `"${entry.id}"` : `#${index + 1}`;
+  const at = rest.length ? ` at ${rest.map(String).join('.')}` : '';
+  throw new CatalogError(
+    `Invalid ${NAMES[kind][0]} ${name}${where(raw, kind, index)}${at}: ${issue?.message}`,
+  );
 };
 
-const checkRefs = (kind: string, owner: string, ids: string[], target: Map<string, unknown>) => {
+const checkRefs = (
+  raw: RawCatalog,
+  owner: { kind: Kind; id: string; index: number },
+  targetKind: Kind,
+  ids: string[],
+  target: Map<string, unknown>,
+) => {
   for (const id of ids) {
-    if (!target.has(id)) throw new CatalogError(`${kind} "${owner}" refers to unknown id "${id}"`);
+    if (!target.has(id)) {
+      const [name] = NAMES[owner.kind];
+      const ownerName = `${name.charAt(0).toUpperCase()}${name.slice(1)} "${owner.id}"`;
+      throw new CatalogError(
+        `${ownerName}${where(raw, owner.kind, owner.index)} refers to unknown ${NAMES[targetKind][0]} "${id}"`,
+      );
+    }
   }
 };
+
+/** Each entry of a map with its position in the raw array (maps keep insertion order). */
+const entries = <T>(map: Map<string, T>) => [...map.values()].map((v, index) => ({ v, index }));
 
 /**
  * Validates every entry against its schema and every reference across files, and indexes
@@ -73,43 +131,56 @@ const checkRefs = (kind: string, owner: string, ids: string[], target: Map<strin
  */
 export const buildCatalog = (raw: RawCatalog, industryIds?: readonly string[]): Catalog => {
   const competencies = indexById(
-    'competency',
-    parse('competencies', catalogCompetencyFileSchema, raw.competencies),
+    raw,
+    'competencies',
+    parse(raw, 'competencies', catalogCompetencyFileSchema),
   );
-  const functions = indexById(
-    'function',
-    parse('functions', catalogFunctionFileSchema, raw.functions),
-  );
+  const functions = indexById(raw, 'functions', parse(raw, 'functions', catalogFunctionFileSchema));
   const domainFunctions = indexById(
-    'domain function',
-    parse('domain functions', catalogFunctionFileSchema, raw.domainFunctions),
+    raw,
+    'domainFunctions',
+    parse(raw, 'domainFunctions', catalogFunctionFileSchema),
   );
   const jobFamilies = indexById(
-    'job family',
-    parse('job families', catalogJobFamilyFileSchema, raw.jobFamilies),
+    raw,
+    'jobFamilies',
+    parse(raw, 'jobFamilies', catalogJobFamilyFileSchema),
   );
   const domainJobFamilies = indexById(
-    'domain job family',
-    parse('domain job families', catalogJobFamilyFileSchema, raw.domainJobFamilies),
+    raw,
+    'domainJobFamilies',
+    parse(raw, 'domainJobFamilies', catalogJobFamilyFileSchema),
   );
   const industries = indexById(
-    'industry',
-    parse('industries', catalogIndustriesFileSchema, raw.industries),
+    raw,
+    'industries',
+    parse(raw, 'industries', catalogIndustriesFileSchema),
   );
 
-  for (const f of [...functions.values(), ...domainFunctions.values()]) {
-    checkRefs('Function', f.id, f.competencies, competencies);
-  }
-  for (const jf of jobFamilies.values()) checkRefs('Job family', jf.id, jf.functions, functions);
-  for (const jf of domainJobFamilies.values()) {
-    checkRefs('Domain job family', jf.id, jf.functions, domainFunctions);
-  }
-  for (const ind of industries.values()) {
-    if (industryIds && !industryIds.includes(ind.id)) {
-      throw new CatalogError(`Unknown industry category "${ind.id}"`);
+  for (const [kind, map] of [
+    ['functions', functions],
+    ['domainFunctions', domainFunctions],
+  ] as const) {
+    for (const { v, index } of entries(map)) {
+      checkRefs(raw, { kind, id: v.id, index }, 'competencies', v.competencies, competencies);
     }
-    checkRefs('Industry', ind.id, ind.jobFamilies, jobFamilies);
-    checkRefs('Industry', ind.id, ind.domainJobFamilies, domainJobFamilies);
+  }
+  for (const { v, index } of entries(jobFamilies)) {
+    checkRefs(raw, { kind: 'jobFamilies', id: v.id, index }, 'functions', v.functions, functions);
+  }
+  for (const { v, index } of entries(domainJobFamilies)) {
+    const owner = { kind: 'domainJobFamilies' as const, id: v.id, index };
+    checkRefs(raw, owner, 'domainFunctions', v.functions, domainFunctions);
+  }
+  for (const { v, index } of entries(industries)) {
+    const owner = { kind: 'industries' as const, id: v.id, index };
+    if (industryIds && !industryIds.includes(v.id)) {
+      throw new CatalogError(
+        `Unknown industry category "${v.id}"${where(raw, 'industries', index)}: not in the option set`,
+      );
+    }
+    checkRefs(raw, owner, 'jobFamilies', v.jobFamilies, jobFamilies);
+    checkRefs(raw, owner, 'domainJobFamilies', v.domainJobFamilies, domainJobFamilies);
   }
   return { industries, jobFamilies, functions, domainJobFamilies, domainFunctions, competencies };
 };

@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ApiError } from '../errors';
+import { ApiError, MAIL_FAILED, MailDeliveryError } from '../errors';
 
 export const INTERNAL_ERROR = 'Internal server error';
 export const NOT_FOUND = 'Not found';
@@ -26,6 +26,11 @@ export const createErrorHandler =
   (error, c) => {
     if (error instanceof ApiError) {
       return send(c, error.status, error.message, error.errors, error.headers);
+    }
+    if (error instanceof MailDeliveryError) {
+      // an operational fault worth a log line, but the caller can simply try again later
+      report(error);
+      return send(c, 503, MAIL_FAILED[error.purpose ?? 'other']);
     }
     if (error instanceof HTTPException && error.status < 500) {
       if (error.status === 413) return send(c, 413, BODY_TOO_LARGE);

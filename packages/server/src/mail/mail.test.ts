@@ -1,7 +1,10 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
+import { MAIL_FAILED, MailDeliveryError } from '../errors';
+import { createErrorHandler } from '../http/errorHandler';
 import { createConsoleMailer } from './console';
 import { createMailer } from './createMailer';
 import { createFileMailer } from './file';
@@ -61,5 +64,42 @@ describe('mailers', () => {
     expect(resetMail('a@x.com', 'https://x/reset-password?token=t').text).toContain(
       'https://x/reset-password?token=t',
     );
+  });
+
+  it('a transport that cannot deliver fails with a MailDeliveryError naming the purpose', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'rs-mail-'));
+    const notAFolder = join(dir, 'file');
+    await writeFile(notAFolder, '');
+    const error = await createFileMailer(join(notAFolder, 'out'))
+      .send(otpMail('a@x.com', '123456'))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MailDeliveryError);
+    expect(error).toMatchObject({ purpose: 'verification-code' });
+    // the message says what failed, never what the e-mail said
+    expect((error as Error).message).toMatch(/^Could not deliver the verification-code e-mail: /);
+    expect((error as Error).message).not.toContain('123456');
+  });
+
+  it('the API answers a delivery failure with 503 and the message for its purpose', async () => {
+    const reported: unknown[] = [];
+    const app = new Hono();
+    app.onError(createErrorHandler((e) => reported.push(e)));
+    app.get('/:purpose', (c) => {
+      const purpose = c.req.param('purpose');
+      throw new MailDeliveryError(
+        purpose === 'none' ? undefined : (purpose as 'password-reset'),
+        new Error('connect ECONNREFUSED'),
+      );
+    });
+    for (const [path, message] of [
+      ['/verification-code', MAIL_FAILED['verification-code']],
+      ['/password-reset', MAIL_FAILED['password-reset']],
+      ['/none', MAIL_FAILED.other],
+    ] as const) {
+      const res = await app.request(path);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ message });
+    }
+    expect(reported).toHaveLength(3);
   });
 });

@@ -2,6 +2,7 @@ import type { MailMessage } from './types';
 
 export const otpMail = (to: string, code: string): MailMessage => ({
   to,
+  purpose: 'verification-code',
   subject: 'Your Rolescope verification code',
   text: [
     `Your Rolescope verification code is ${code}.`,
@@ -12,6 +13,7 @@ export const otpMail = (to: string, code: string): MailMessage => ({
 
 export const resetMail = (to: string, link: string): MailMessage => ({
   to,
+  purpose: 'password-reset',
   subject: 'Reset your Rolescope password',
   text: [
     'To choose a new password for your Rolescope account, open this link:',

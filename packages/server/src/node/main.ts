@@ -23,11 +23,17 @@ const main = async () => {
   process.on('SIGINT', () => stop('SIGINT'));
 };
 
+/** One line for the operator, never a stack trace (zod or a driver may word over lines). */
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
+
 main().catch((e: unknown) => {
-  if (e instanceof SettingsError) {
-    console.error(`Configuration error: ${e.message}`);
-  } else {
-    console.error(`Could not start: ${(e as Error)?.message ?? String(e)}`);
-  }
+  const message = e instanceof Error ? e.message : String(e);
+  console.error(
+    oneLine(
+      e instanceof SettingsError
+        ? `Configuration error: ${message}`
+        : `Could not start: ${message}`,
+    ),
+  );
   process.exit(1);
 });

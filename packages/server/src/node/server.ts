@@ -14,6 +14,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../seed/seedDemo';
 import { purgeExpiredRows } from '../services/maintenance';
 import { createStoreFromUrl, type DatabaseKind } from '../store/sql/createStoreFromUrl';
 import { type Store, StoreConflictError } from '../store/types';
+import { clientAddress } from './clientAddress';
 import { createInFlight } from './inFlight';
 import { requestLog } from './requestLog';
 import { loadOrCreateSecret } from './secret';
@@ -97,7 +98,7 @@ export const startServer = async (
   const catalog = loadCatalog(settings.catalogDir);
   let mailer: ReturnType<typeof createMailer>;
   try {
-    mailer = createMailer(settings.mailTransport);
+    mailer = createMailer(settings.mailTransport, { from: settings.mailFrom });
   } catch (e) {
     throw new SettingsError('MAIL_TRANSPORT', (e as Error).message);
   }
@@ -123,6 +124,8 @@ export const startServer = async (
     throw e;
   }
 
+  // Requests in flight and work deferred past an answer, drained before the database closes.
+  const inFlight = createInFlight();
   const api = createApp({
     store,
     mailer,
@@ -132,17 +135,28 @@ export const startServer = async (
       jwtSecret,
       appUrl: settings.appUrl,
       corsOrigins: settings.corsOrigins,
+      runAfterResponse: inFlight.later,
       getClientAddress: (c) => {
+        let socket: string | undefined;
         try {
-          return getConnInfo(c).remote.address;
+          socket = getConnInfo(c).remote.address;
         } catch {
-          return undefined;
+          socket = undefined;
         }
+        // X-Forwarded-For counts only behind proxies the operator declared (TRUST_PROXY)
+        const forwarded = settings.trustProxy > 0 ? c.req.header('x-forwarded-for') : undefined;
+        return clientAddress(socket, forwarded, settings.trustProxy);
       },
     },
   });
-  const inFlight = createInFlight();
-  const app = buildNodeApp(settings, api, print, inFlight.middleware);
+  let closing: Promise<void> | undefined;
+  const track: MiddlewareHandler = async (c, next) => {
+    await inFlight.middleware(c, next);
+    // Once shutdown has begun, answers close their connection: a keep-alive socket left
+    // idle after its last answer would hold server.close() open for the keep-alive timeout.
+    if (closing) c.res.headers.set('Connection', 'close');
+  };
+  const app = buildNodeApp(settings, api, print, track);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, () =>
@@ -169,7 +183,6 @@ export const startServer = async (
   if (settings.seedDemo) say(`Demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   if (settings.admin) say(`Administrator: ${settings.admin.email}`);
 
-  let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       clearInterval(timer);

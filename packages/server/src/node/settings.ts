@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as z from 'zod/mini';
+import { DEFAULT_MAIL_FROM } from '../mail/smtp';
 import { parseDatabaseUrl } from '../store/sql/createStoreFromUrl';
 
 /** A configuration problem, reported as one line naming the variable (no stack). */
@@ -22,12 +23,19 @@ export type Settings = {
   jwtSecret: string | undefined;
   appUrl: string;
   mailTransport: string;
+  /** The From of every e-mail: `Name <address>` or a bare address. */
+  mailFrom: string;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   frameAncestors: string;
   staticDir: string | undefined;
   catalogDir: string;
   corsOrigins: string[];
+  /**
+   * How many reverse proxies in front of the server to trust for `X-Forwarded-For`
+   * (0: none, the socket's address is the client's).
+   */
+  trustProxy: number;
 };
 
 export type SettingsDefaults = {
@@ -80,6 +88,22 @@ const mail = z
       'must be console, file://DIR or smtp://user:pass@host:port',
     ),
   );
+// An RFC 5322 mailbox as people write it: `Display Name <local@domain>` or `local@domain`;
+// no line breaks, which would let a value inject headers.
+const mailbox = z
+  .string()
+  .check(
+    z.regex(
+      /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+      'must be an address such as Rolescope <no-reply@example.com>',
+    ),
+  );
+// A hop count; not `true`, which some frameworks read as "trust any X-Forwarded-For" and
+// would let every client choose its own address.
+const hops = z
+  .string()
+  .check(z.regex(/^\d{1,2}$/, 'must be the number of proxies in front of the server (0 = none)'));
+
 // A CSP source list: keywords, schemes and hosts; no ';' or ',' that would break the header.
 const sources = z
   .string()
@@ -136,6 +160,7 @@ export const parseSettings = (
       optional(env.APP_URL) ?? `http://localhost:${portNumber}`,
     ).replace(/\/+$/, ''),
     mailTransport: check('MAIL_TRANSPORT', mail, optional(env.MAIL_TRANSPORT) ?? 'console'),
+    mailFrom: check('MAIL_FROM', mailbox, optional(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM),
     admin:
       adminEmail && adminPassword !== undefined
         ? {
@@ -157,5 +182,6 @@ export const parseSettings = (
             check(`CORS_ORIGINS (item ${i + 1})`, httpUrl, o.trim()).replace(/\/+$/, ''),
           )
       : [],
+    trustProxy: Number(check('TRUST_PROXY', hops, optional(env.TRUST_PROXY) ?? '0')),
   };
 };

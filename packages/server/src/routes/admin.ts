@@ -4,6 +4,7 @@ import {
   getFunctionsRequestSchema,
 } from '@rolescope/core';
 import { requireAdmin } from '../http/auth';
+import { jsonText } from '../http/jsonText';
 import { paging } from '../http/pagination';
 import { body } from '../http/validate';
 import { listFunctions, listIndustryCategories, listJobFamilies } from '../services/catalog';
@@ -67,6 +68,6 @@ export const registerAdminRoutes = ({ api, ctx, auth }: RouteDeps) => {
     }),
   );
   api.get(endpoints.listAllReports.path, auth, requireAdmin, async (c) =>
-    c.json(await listAllReports(ctx, paging(c))),
+    jsonText(c, await listAllReports(ctx, paging(c))),
   );
 };

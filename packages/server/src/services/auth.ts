@@ -14,8 +14,13 @@ export const loginKey = (email: string, clientAddress: string): string =>
 
 /**
  * Signs in. Unknown e-mail and wrong password answer the same 401 after the same work
- * (a hash is verified either way). Failures are counted in the store per e-mail and
- * client address; the 11th attempt within 15 minutes is refused with 429 and Retry-After.
+ * (a hash is verified either way). Attempts are counted in the store per e-mail and client
+ * address; the 11th within 15 minutes is refused with 429 and Retry-After.
+ *
+ * The attempt is recorded, as a failure, before the password is checked (an atomic
+ * reserve-then-check in the store), and a success removes it. Counting after the check
+ * would let a parallel burst through: every request would pass the count while the others
+ * were still hashing.
  */
 export const login = async (
   ctx: ServiceContext,
@@ -28,19 +33,19 @@ export const login = async (
   const now = clock.now();
   // A failure counts while it is less than 15 minutes old.
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS + 1);
-  const failures = await store.countLoginFailures(key, since);
-  if (failures.count >= LOGIN_MAX_FAILURES) {
-    const oldest = failures.oldest?.getTime() ?? now.getTime();
-    throw tooManyRequests(LOGIN_THROTTLED, oldest + LOGIN_WINDOW_MS - now.getTime());
+  const attempt = await store.reserveLoginAttempt(key, now, since, LOGIN_MAX_FAILURES);
+  if (!attempt.reserved) {
+    throw tooManyRequests(
+      LOGIN_THROTTLED,
+      attempt.oldest.getTime() + LOGIN_WINDOW_MS - now.getTime(),
+    );
   }
   const user = await store.findUserByEmail(email);
   const ok = user
     ? await hasher.verify(user.passwordHash, input.password)
     : (await hasher.verify(await ctx.dummyHash(), input.password)) && false;
-  if (!user || !ok) {
-    await store.recordLoginFailure(key, now);
-    throw new ApiError(401, INVALID_CREDENTIALS);
-  }
+  // The reserved attempt stays recorded as this failure.
+  if (!user || !ok) throw new ApiError(401, INVALID_CREDENTIALS);
   await store.clearLoginFailures(key);
   return { token: await ctx.tokens.issue(user), role: user.role, user: toPublicUser(user) };
 };

@@ -18,6 +18,11 @@ export type ServiceContext = {
   hmac: (value: string) => Promise<string>;
   /** Reports an unexpected error that must not fail the request (e.g. a mail sent late). */
   report: (error: unknown) => void;
+  /**
+   * Runs `work` after the answer, off the request path, its errors reported: for work whose
+   * timing must not show in the answer (whether an account exists).
+   */
+  afterResponse: (work: () => Promise<void>) => void;
   /** A hash of a random password, verified against for unknown e-mails (equal work). */
   dummyHash: () => Promise<string>;
 };

@@ -53,38 +53,88 @@ const signUpErrors = (input: InitiateRegistrationRequest, resend: boolean) => {
   return errors;
 };
 
+/**
+ * A new code for `fields`, written over the registration the caller judged (`replacing`: its
+ * code hash, or null for none) and e-mailed. When another request for the same e-mail got
+ * there first, nothing is written or sent (429): so concurrent resends cannot each reset the
+ * attempt count or each mail a code.
+ */
 const sendCode = async (
   ctx: ServiceContext,
-  pending: Omit<PendingRegistrationRecord, 'codeHash' | 'expiresAt' | 'attempts' | 'lastSentAt'>,
+  fields: Omit<PendingRegistrationRecord, 'codeHash' | 'expiresAt' | 'attempts' | 'lastSentAt'>,
+  replacing: string | null,
 ) => {
   const now = ctx.clock.now();
   const code = randomDigits(6);
   const record: PendingRegistrationRecord = {
-    ...pending,
-    codeHash: await codeHashOf(ctx, pending.email, code),
+    email: fields.email,
+    passwordHash: fields.passwordHash,
+    mobile: fields.mobile,
+    designation: fields.designation,
+    level: fields.level,
+    functionDepartment: fields.functionDepartment,
+    createdAt: fields.createdAt,
+    codeHash: await codeHashOf(ctx, fields.email, code),
     expiresAt: new Date(now.getTime() + OTP_TTL_MS),
     attempts: 0,
     lastSentAt: now,
   };
-  await ctx.store.upsertPendingRegistration(record);
+  if (!(await ctx.store.savePendingRegistration(record, replacing))) {
+    throw tooManyRequests(OTP_WAIT, OTP_RESEND_INTERVAL_MS);
+  }
   try {
-    await ctx.mailer.send(otpMail(pending.email, code));
+    await ctx.mailer.send(otpMail(fields.email, code));
   } catch (error) {
     // Let the user retry at once: the code never reached them.
-    await ctx.store.upsertPendingRegistration({ ...record, lastSentAt: new Date(0) });
+    await ctx.store.savePendingRegistration(
+      { ...record, lastSentAt: new Date(0) },
+      record.codeHash,
+    );
     throw error;
   }
 };
 
-const ensureResendAllowed = (ctx: ServiceContext, pending: PendingRegistrationRecord | null) => {
+const ensureResendAllowed = (pending: PendingRegistrationRecord | null, now: Date) => {
   if (!pending) return;
-  const wait = pending.lastSentAt.getTime() + OTP_RESEND_INTERVAL_MS - ctx.clock.now().getTime();
+  const wait = pending.lastSentAt.getTime() + OTP_RESEND_INTERVAL_MS - now.getTime();
   if (wait > 0) throw tooManyRequests(OTP_WAIT, wait);
+};
+
+/** A code that can still complete its registration: neither expired nor void. */
+const isLive = (pending: PendingRegistrationRecord, now: Date) =>
+  pending.attempts < OTP_MAX_ATTEMPTS && now.getTime() < pending.expiresAt.getTime();
+
+/**
+ * Whether the caller is whoever started the pending registration: the same password (and
+ * mobile). Always exactly one password verification, against a dummy hash when nothing is
+ * pending, so the time taken does not tell a stranger whether a sign-up is pending.
+ */
+const isRegistrant = async (
+  ctx: ServiceContext,
+  pending: PendingRegistrationRecord | null,
+  password: string,
+  mobile: string,
+): Promise<boolean> => {
+  const passwordOk = await ctx.hasher.verify(
+    pending?.passwordHash ?? (await ctx.dummyHash()),
+    password,
+  );
+  return pending !== null && passwordOk && pending.mobile === mobile;
 };
 
 /**
  * Starts (or restarts) a registration and e-mails a 6-digit code. With only email,
  * password and mobile it re-sends a new code for the pending registration.
+ *
+ * Who may replace a pending registration: the person who started it (same password and
+ * mobile) at any time, 60 s after the last code; anyone else only once its code is dead
+ * (expired after 10 minutes, or void after 5 wrong tries), else 429 until it expires.
+ * Without this a stranger who knows the e-mail could put their own password in place of
+ * the registrant's before the registrant enters the code they were sent. Verification
+ * checks the password too (`verifyRegistration`), so even a replacement can only be
+ * completed by whoever set its password. What a stranger learns is that a code for this
+ * e-mail is live, as the contract's 429 within 60 s already tells; registered e-mails and
+ * mobiles are 409 as in the contract, before any of this.
  */
 export const initiateRegistration = async (
   ctx: ServiceContext,
@@ -102,34 +152,42 @@ export const initiateRegistration = async (
   if (await store.findUserByEmail(email)) throw conflictFor('email');
   if (await store.findUserByMobile(input.mobile)) throw conflictFor('mobile');
   const pending = await store.findPendingRegistration(email);
+  const registrant = await isRegistrant(ctx, pending, input.password, input.mobile);
+  const now = clock.now();
 
   if (resend) {
-    // The resend must come from whoever started the registration: same mobile and password.
-    const matches =
-      pending !== null &&
-      pending.mobile === input.mobile &&
-      (await ctx.hasher.verify(pending.passwordHash, input.password));
-    if (!pending || !matches) throw badRequest(NO_PENDING);
-    ensureResendAllowed(ctx, pending);
-    await sendCode(ctx, pending);
+    if (!pending || !registrant) throw badRequest(NO_PENDING);
+    ensureResendAllowed(pending, now);
+    await sendCode(ctx, pending, pending.codeHash);
     return OTP_RESENT;
   }
-  ensureResendAllowed(ctx, pending);
-  await sendCode(ctx, {
-    email,
-    passwordHash: await ctx.hasher.hash(input.password),
-    mobile: input.mobile,
-    designation: (input.designation ?? '').trim(),
-    level: input.level ?? '',
-    functionDepartment: (input.functionDepartment ?? '').trim(),
-    createdAt: pending?.createdAt ?? clock.now(),
-  });
+  if (pending && !registrant && isLive(pending, now)) {
+    throw tooManyRequests(OTP_WAIT, pending.expiresAt.getTime() - now.getTime());
+  }
+  ensureResendAllowed(pending, now);
+  await sendCode(
+    ctx,
+    {
+      email,
+      passwordHash: await ctx.hasher.hash(input.password),
+      mobile: input.mobile,
+      designation: (input.designation ?? '').trim(),
+      level: input.level ?? '',
+      functionDepartment: (input.functionDepartment ?? '').trim(),
+      createdAt: pending && registrant ? pending.createdAt : now,
+    },
+    pending?.codeHash ?? null,
+  );
   return OTP_SENT;
 };
 
 /**
  * Checks the code and creates the account from the pending registration's stored fields.
- * A wrong code counts; after 5 the code is void (429) until a new one is sent.
+ * Every try takes one of the code's 5 attempts before anything is compared (atomically, in
+ * the store), so parallel guesses cannot compare more than 5 codes; after 5 the code is void
+ * (429) until a new one is sent. The code alone is not enough: the password (and mobile)
+ * sent with it must be those of the pending registration, so only whoever set that password
+ * can complete it.
  */
 export const verifyRegistration = async (
   ctx: ServiceContext,
@@ -140,23 +198,28 @@ export const verifyRegistration = async (
 
   const { store, clock } = ctx;
   const email = normalizeEmail(input.email);
-  const pending = await store.findPendingRegistration(email);
-  if (!pending) {
-    // A repeated verification after success: say so (initiate tells the same).
-    if (await store.findUserByEmail(email)) throw conflictFor('email');
-    throw badRequest(INVALID_OTP);
-  }
   const now = clock.now();
-  if (pending.attempts >= OTP_MAX_ATTEMPTS) {
-    const wait = pending.lastSentAt.getTime() + OTP_RESEND_INTERVAL_MS - now.getTime();
-    throw tooManyRequests(OTP_LOCKED, wait);
+  const attempt = await store.consumePendingAttempt(email, OTP_MAX_ATTEMPTS, now);
+  if (!attempt.consumed) {
+    const pending = attempt.pending;
+    if (!pending) {
+      // A repeated verification after success: say so (initiate tells the same).
+      if (await store.findUserByEmail(email)) throw conflictFor('email');
+      // Otherwise the same work and answer as a wrong code.
+      await isRegistrant(ctx, null, input.password, input.mobile);
+      throw badRequest(INVALID_OTP);
+    }
+    if (pending.attempts >= OTP_MAX_ATTEMPTS) {
+      const wait = pending.lastSentAt.getTime() + OTP_RESEND_INTERVAL_MS - now.getTime();
+      throw tooManyRequests(OTP_LOCKED, wait);
+    }
+    if (now.getTime() >= pending.expiresAt.getTime()) throw badRequest(OTP_EXPIRED);
+    throw badRequest(INVALID_OTP); // replaced by a new code in the meantime
   }
-  if (now.getTime() >= pending.expiresAt.getTime()) throw badRequest(OTP_EXPIRED);
-  const given = await codeHashOf(ctx, email, input.otp);
-  if (!timingSafeEqual(given, pending.codeHash)) {
-    await store.incrementPendingAttempts(email);
-    throw badRequest(INVALID_OTP);
-  }
+  const { pending } = attempt;
+  const codeOk = timingSafeEqual(await codeHashOf(ctx, email, input.otp), pending.codeHash);
+  const registrant = await isRegistrant(ctx, pending, input.password, input.mobile);
+  if (!codeOk || !registrant) throw badRequest(INVALID_OTP);
   try {
     const user = await store.completeRegistration({
       id: randomId(),

@@ -18,32 +18,50 @@ const tokenHashOf = (token: string) => sha256Hex(`reset:${token}`);
 export const resetLink = (appUrl: string, token: string): string =>
   `${appUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
 
+/** One reset e-mail per account in this long: repeated requests cannot flood a mailbox. */
+export const RESET_MAIL_INTERVAL_MS = 60 * 1000;
+
+/**
+ * Stores a new token for a known account and e-mails its link; nothing for an unknown one,
+ * nor when the account was sent a link less than a minute ago (its link still works).
+ */
+const sendResetLink = async (ctx: ServiceContext, email: string, now: Date) => {
+  const user = await ctx.store.findUserByEmail(email);
+  if (!user) return;
+  const token = randomToken(32);
+  const stored = await ctx.store.createPasswordResetToken(
+    {
+      tokenHash: await tokenHashOf(token),
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      usedAt: null,
+      createdAt: now,
+    },
+    new Date(now.getTime() - RESET_MAIL_INTERVAL_MS),
+  );
+  if (!stored) return;
+  await ctx.mailer.send(resetMail(user.email, resetLink(ctx.config.appUrl, token)));
+};
+
 /**
  * E-mails a single-use reset link (256 random bits, stored only as a hash, 15 minutes) to
- * a known account. The answer is the same for known and unknown addresses.
+ * a known account. The answer is the same for known and unknown addresses, and so is the
+ * work done before it: the look-up, the token's INSERT (a disk flush on PGlite) and the
+ * e-mail all run after the answer, so its timing cannot tell whether an account exists.
  */
 export const requestPasswordReset = async (ctx: ServiceContext, rawEmail: string) => {
   const emailError = validateForgotPassword({ email: rawEmail }).errors.email;
   if (emailError) throw badRequest(VALIDATION_FAILED, { email: emailError });
   const email = normalizeEmail(rawEmail);
-  const token = randomToken(32);
-  const tokenHash = await tokenHashOf(token);
-  const user = await ctx.store.findUserByEmail(email);
-  if (!user) return RESET_MAIL_SENT;
   const now = ctx.clock.now();
-  await ctx.store.createPasswordResetToken({
-    tokenHash,
-    userId: user.id,
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-    usedAt: null,
-    createdAt: now,
-  });
-  // Not awaited: the answer's timing must not tell whether an account exists.
-  ctx.mailer.send(resetMail(user.email, resetLink(ctx.config.appUrl, token))).catch(ctx.report);
+  ctx.afterResponse(() => sendResetLink(ctx, email, now));
   return RESET_MAIL_SENT;
 };
 
-/** Sets a new password with a valid token; every session issued before ends. */
+/**
+ * Sets a new password with a valid token; every session issued before ends, and every other
+ * reset link of the account stops working (the store voids them with this one).
+ */
 export const resetPassword = async (ctx: ServiceContext, token: string, password: string) => {
   const passwordError = validateResetPassword({ password, confirmPassword: password }).errors
     .password;

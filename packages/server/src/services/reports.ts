@@ -1,11 +1,8 @@
 import {
-  careerReportSchema,
   computeScoreDetails,
   type DraftData,
   normalizeUserFilledDetails,
-  type Report,
   type ReportListResponse,
-  type ReportType,
   ScoringError,
   type SendReportRequest,
   type UserFilledDetails,
@@ -14,8 +11,11 @@ import { randomId } from '../crypto/random';
 import type { AuthInfo } from '../deps';
 import { badRequest, forbidden, notFound } from '../errors';
 import { type Paging, totalPages } from '../http/pagination';
-import type { DraftContent, PageResult, ReportRecord } from '../store/types';
+import type { DraftContent, ReportPageJson } from '../store/types';
+import { careerDraftReport, careerSubmission } from './careerReports';
 import type { ServiceContext } from './context';
+import { sessionOf } from './session';
+import type { TokenClaims } from './tokens';
 import { normalizeEmail } from './users';
 
 export const DRAFT_SAVED = 'Draft saved';
@@ -26,7 +26,7 @@ export const REPORT_SUBMITTED = 'Report submitted successfully';
 export const REPORT_INCOMPLETE = 'The evaluation is incomplete';
 export const NOT_YOUR_EMAIL = 'You can only submit reports for your own account';
 export const NOT_YOUR_REPORTS = 'You can only view your own reports';
-export const CAREER_REPORT_INVALID = 'The career progression report is incomplete';
+export { CAREER_REPORT_INVALID } from './careerReports';
 
 const PARTS = [
   'details',
@@ -55,33 +55,17 @@ const partsOf = (data: DraftData): UserFilledDetails => {
   return out;
 };
 
-/** A stored record as the contract's Report (draftId only on drafts, as the spec reads it). */
-export const toReport = (r: ReportRecord): Report & { reportType: ReportType } => ({
-  _id: r.id,
-  email: r.email,
-  status: r.status,
-  reportType: r.reportType ?? 'competency',
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-  ...(r.status === 'draft' ? { draftId: r.id } : {}),
-  ...(r.report !== null && r.report !== undefined ? { report: r.report } : {}),
-  selectedLevels: r.selectedLevels,
-  userFilledDetails: r.userFilledDetails,
-  ...(r.scoreDetails ? { scoreDetails: r.scoreDetails } : {}),
-});
-
-export const toReportList = (
-  result: PageResult<ReportRecord>,
-  paging: Paging,
-): ReportListResponse => ({
-  data: result.items.map(toReport),
-  pagination: {
-    totalReports: result.total,
-    totalPages: totalPages(result.total, paging.limit),
+/**
+ * The report list answer (`{ data, pagination }`) as JSON text around the store's page in
+ * wire form: the report documents are passed through, never parsed and serialised again.
+ */
+export const reportListJson = (page: ReportPageJson, paging: Paging): string =>
+  `{"data":${page.json},"pagination":${JSON.stringify({
+    totalReports: page.total,
+    totalPages: totalPages(page.total, paging.limit),
     currentPage: paging.page,
     limit: paging.limit,
-  },
-});
+  } satisfies ReportListResponse['pagination'])}}`;
 
 export const saveDraft = async (ctx: ServiceContext, auth: AuthInfo, data: DraftData) => {
   const draft = await ctx.store.createDraft({
@@ -89,7 +73,7 @@ export const saveDraft = async (ctx: ServiceContext, auth: AuthInfo, data: Draft
     ownerId: auth.userId,
     email: auth.email,
     reportType: data.reportType ?? 'competency',
-    report: data.report ?? null,
+    report: careerDraftReport(ctx.catalog, data.reportType, data.report ?? null),
     selectedLevels: data.selectedLevels ?? {},
     userFilledDetails: partsOf(data),
     now: ctx.clock.now(),
@@ -108,7 +92,10 @@ export const updateDraft = async (
   if (existing?.status !== 'draft') throw notFound(DRAFT_NOT_FOUND);
   const content: DraftContent = {
     reportType: data.reportType ?? existing.reportType ?? 'competency',
-    report: data.report !== undefined ? data.report : existing.report,
+    report:
+      data.report !== undefined
+        ? careerDraftReport(ctx.catalog, data.reportType ?? existing.reportType, data.report)
+        : existing.report,
     selectedLevels: data.selectedLevels ?? existing.selectedLevels,
     userFilledDetails: {
       ...normalizeUserFilledDetails(existing.userFilledDetails),
@@ -163,21 +150,11 @@ const hasAllParts = (d: UserFilledDetails) =>
   });
 
 /**
- * A career report is checked for its goal and levels (not the five steps); its score is
- * computed only when the five parts are all there, and then must be complete.
+ * A career report is checked for its goal and levels by `careerSubmission` (not the five
+ * steps); its score is computed only when the five parts are all there, and then must be complete.
  */
-export const careerScoreOf = (report: unknown, details: UserFilledDetails) => {
-  const parsed = careerReportSchema.safeParse(report);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const key = ['report', ...issue.path.map(String)].join('.');
-      fields[key] ??= issue.message;
-    }
-    throw badRequest(CAREER_REPORT_INVALID, fields);
-  }
-  return hasAllParts(details) ? scoreOf(details) : null;
-};
+export const careerScoreOf = (details: UserFilledDetails) =>
+  hasAllParts(details) ? scoreOf(details) : null;
 
 export const submitReport = async (
   ctx: ServiceContext,
@@ -187,10 +164,11 @@ export const submitReport = async (
   if (normalizeEmail(input.email) !== auth.email) throw forbidden(NOT_YOUR_EMAIL);
   const userFilledDetails = normalizeUserFilledDetails(input.userFilledDetails);
   const reportType = input.reportType ?? 'competency';
+  // A career report's computed parts (items, targets, gaps, readiness) are the server's.
+  const report =
+    reportType === 'career' ? careerSubmission(ctx.catalog, input.report) : (input.report ?? null);
   const scoreDetails =
-    reportType === 'career'
-      ? careerScoreOf(input.report, userFilledDetails)
-      : scoreOf(userFilledDetails);
+    reportType === 'career' ? careerScoreOf(userFilledDetails) : scoreOf(userFilledDetails);
   const draftId = input.draftId?.trim() ? input.draftId.trim() : null;
   const result = await ctx.store.submitReport({
     ownerId: auth.userId,
@@ -198,7 +176,7 @@ export const submitReport = async (
     reportType,
     draftId,
     newId: randomId(),
-    report: input.report ?? null,
+    report,
     selectedLevels: input.selectedLevels ?? {},
     userFilledDetails,
     scoreDetails,
@@ -213,15 +191,30 @@ export const listUserReports = async (
   auth: AuthInfo,
   rawEmail: string,
   paging: Paging,
-): Promise<ReportListResponse> => {
+): Promise<string> => {
   const email = normalizeEmail(rawEmail);
   if (email !== auth.email && auth.role !== 'admin') throw forbidden(NOT_YOUR_REPORTS);
   const owner = email === auth.email ? { id: auth.userId } : await ctx.store.findUserByEmail(email);
-  const result = owner
+  const page = owner
     ? await ctx.store.listReportsByOwner(owner.id, paging)
-    : { items: [], total: 0 };
-  return toReportList(result, paging);
+    : { json: '[]', total: 0 };
+  return reportListJson(page, paging);
 };
 
-export const listAllReports = async (ctx: ServiceContext, paging: Paging) =>
-  toReportList(await ctx.store.listCompletedReports(paging), paging);
+/**
+ * The caller's own reports, with the session check (revocation, tokenVersion) done in the
+ * same store look-up as the page: the hot read of the product, in one database round trip.
+ * 401 unless the session stands.
+ */
+export const listOwnReports = async (
+  ctx: ServiceContext,
+  claims: TokenClaims,
+  paging: Paging,
+): Promise<string> => {
+  const { user, ...page } = await ctx.store.listOwnReportsForToken(claims.sub, claims.jti, paging);
+  sessionOf(user, claims);
+  return reportListJson(page, paging);
+};
+
+export const listAllReports = async (ctx: ServiceContext, paging: Paging): Promise<string> =>
+  reportListJson(await ctx.store.listCompletedReports(paging), paging);

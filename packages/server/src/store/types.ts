@@ -117,6 +117,13 @@ export type OrganizationRecord = {
 export type PageRequest = { offset: number; limit: number };
 export type PageResult<T> = { items: T[]; total: number };
 
+/**
+ * A page of reports in its wire form: `json` is the JSON array text of the page's contract
+ * `Report` documents (see `reportDocument`), newest first; `total` counts every matching
+ * report. Lists are answered from it without parsing the report bodies again.
+ */
+export type ReportPageJson = { json: string; total: number };
+
 export type DraftContent = {
   /** Absent = 'competency' (or, on update, keep the stored one). */
   reportType?: ReportType;
@@ -160,6 +167,22 @@ export type LoginFailureSummary = {
   oldest: Date | null;
 };
 
+/**
+ * What `reserveLoginAttempt` did: recorded the attempt, or refused it because the window
+ * already holds the maximum (`oldest` is the oldest attempt in it: the window frees a place
+ * when that one leaves it).
+ */
+export type LoginAttemptReservation = { reserved: true } | { reserved: false; oldest: Date };
+
+/**
+ * What `consumePendingAttempt` did. `consumed`: one attempt was taken from a live code
+ * (`pending.attempts` is the new count). Otherwise nothing changed: `pending` is the
+ * registration as it stands (its code void or expired), or null when none is pending.
+ */
+export type PendingAttempt =
+  | { consumed: true; pending: PendingRegistrationRecord }
+  | { consumed: false; pending: PendingRegistrationRecord | null };
+
 // ---------------------------------------------------------------- errors
 
 /** Thrown by `createUser` when the e-mail or the (non-empty) mobile is taken. */
@@ -200,16 +223,33 @@ export interface Store {
 
   // --- pending registrations (keyed by lower-case e-mail)
   findPendingRegistration(email: string): Promise<PendingRegistrationRecord | null>;
-  /** Insert or replace the whole record for its e-mail. */
-  upsertPendingRegistration(record: PendingRegistrationRecord): Promise<void>;
-  /** Atomically adds 1 to `attempts`; returns the new count, or null if none is pending. */
-  incrementPendingAttempts(email: string): Promise<number | null>;
+  /**
+   * Writes the whole record for its e-mail, but only over the registration the caller judged:
+   * with `replacing` null only if none is pending, else only if the pending one still has the
+   * code hash `replacing`. False (nothing written) when another request changed it first, so
+   * of concurrent sign-ups or resends for one e-mail exactly one sends a code.
+   */
+  savePendingRegistration(
+    record: PendingRegistrationRecord,
+    replacing: string | null,
+  ): Promise<boolean>;
+  /**
+   * Takes one attempt from the pending code in one atomic step: adds 1 to `attempts` only
+   * while it is below `maxAttempts` and `expiresAt > now`. Callers compare the code after
+   * consuming, so parallel guesses can never compare more than `maxAttempts` codes.
+   */
+  consumePendingAttempt(email: string, maxAttempts: number, now: Date): Promise<PendingAttempt>;
   deletePendingRegistration(email: string): Promise<void>;
 
   // --- password reset tokens
-  createPasswordResetToken(record: PasswordResetTokenRecord): Promise<void>;
   /**
-   * Atomically marks the token used if it exists, is unused and `expiresAt > now`;
+   * Stores the token unless the same user already has one created after `since` (one reset
+   * e-mail per account a minute, so forgot-password cannot flood a mailbox); true if stored.
+   */
+  createPasswordResetToken(record: PasswordResetTokenRecord, since: Date): Promise<boolean>;
+  /**
+   * Atomically marks the token used if it exists, is unused and `expiresAt > now`, and in the
+   * same step every other unused token of that user (a reset voids the user's other links);
    * returns its userId, else null (unknown, used or expired: indistinguishable).
    */
   consumePasswordResetToken(tokenHash: string, now: Date): Promise<string | null>;
@@ -225,7 +265,18 @@ export interface Store {
   findUserForToken(userId: string, jti: string): Promise<TokenUser | null>;
 
   // --- login throttling (key = lower-case e-mail + client address)
-  recordLoginFailure(key: string, at: Date): Promise<void>;
+  /**
+   * Records an attempt for `key` at `at` unless `max` attempts are already recorded at or
+   * after `since`, as one atomic step per key that holds across processes sharing the
+   * database: a parallel burst never records more than `max`. The attempt counts as a
+   * failure until `clearLoginFailures` (a successful sign-in) removes it.
+   */
+  reserveLoginAttempt(
+    key: string,
+    at: Date,
+    since: Date,
+    max: number,
+  ): Promise<LoginAttemptReservation>;
   countLoginFailures(key: string, since: Date): Promise<LoginFailureSummary>;
   clearLoginFailures(key: string): Promise<void>;
 
@@ -253,10 +304,23 @@ export interface Store {
    * completed report with id `newId` → 'created'.
    */
   submitReport(input: SubmitReportInput): Promise<SubmitReportResult>;
-  /** Drafts and completed reports of one owner, newest first (createdAt desc, id desc). */
-  listReportsByOwner(ownerId: string, page: PageRequest): Promise<PageResult<ReportRecord>>;
-  /** Completed reports of every user, newest first (createdAt desc, id desc). */
-  listCompletedReports(page: PageRequest): Promise<PageResult<ReportRecord>>;
+  /**
+   * Drafts and completed reports of one owner, newest first (createdAt desc, id desc), as
+   * their contract documents (`reportDocument`) in wire form.
+   */
+  listReportsByOwner(ownerId: string, page: PageRequest): Promise<ReportPageJson>;
+  /**
+   * A request's session check and its caller's own reports page in one look-up (the hot read
+   * of fetchUserReports): `user` is what findUserForToken(userId, jti) answers, the page what
+   * listReportsByOwner(userId, page) does (to be used only when `user` stands).
+   */
+  listOwnReportsForToken(
+    userId: string,
+    jti: string,
+    page: PageRequest,
+  ): Promise<ReportPageJson & { user: TokenUser | null }>;
+  /** Completed reports of every user, newest first (createdAt desc, id desc), in wire form. */
+  listCompletedReports(page: PageRequest): Promise<ReportPageJson>;
 
   // --- organisations
   /** Newest first (createdAt desc, id desc). */

@@ -1,6 +1,6 @@
 import { type ApiClient, ApiError, createBrowserTokenStore, type User } from '@rolescope/core';
 import { QueryClient, useMutation, useQuery } from '@tanstack/react-query';
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../session/useSession';
@@ -175,7 +175,7 @@ describe('<RolescopeProvider />', () => {
   });
 
   it('renders a [data-rolescope] root with the theme and custom accent variables', () => {
-    const { container, rerender } = renderWithProviders(<p>content</p>, {
+    const { container, unmount } = renderWithProviders(<p>content</p>, {
       theme: lightTheme({ accentColor: '#aa0066' }),
     });
     const root = container.querySelector<HTMLElement>('[data-rolescope]');
@@ -183,12 +183,13 @@ describe('<RolescopeProvider />', () => {
     expect(root?.className).not.toBe('');
     expect(root?.dataset.theme).toBe('light');
     expect(root?.style.getPropertyValue('--rs-color-accent')).toBe('#aa0066');
-    rerender(
+    unmount();
+    const dark = render(
       <RolescopeProvider client={{} as ApiClient} theme={darkTheme()}>
         <p>content</p>
       </RolescopeProvider>,
     );
-    const next = container.querySelector<HTMLElement>('[data-rolescope]');
+    const next = dark.container.querySelector<HTMLElement>('[data-rolescope]');
     expect(next?.dataset.theme).toBe('dark');
   });
 

@@ -8,12 +8,18 @@ export const career = {
     currentCategory: 'Current career category',
     quickCheckTitle: 'Quick job-size check',
     quickCheckIntro:
-      'You have no completed competency report yet. Choose your industry and answer the five responsibility questions; an average organisation is assumed.',
+      'You have no completed competency report yet. Choose your industry, job family and function, and answer the five responsibility questions; an average organisation is assumed.',
     industryCategory: 'Industry category',
+    jobFamily: 'Job family/process',
+    functions: 'Your function',
+    functionsHint: 'Choose 1 to {max} functions: the competencies to assess come from them.',
+    functionsError: 'Select minimum 1 and maximum {max} options.',
     targetRole: 'Target role',
     targetLevel: 'Target career level',
     targetLevelOption: 'Level {level} ({category})',
     targetCategory: 'Target career category',
+    targetBelowCurrent:
+      'Choose a target at or above your current career level ({level}): this evaluation plans a step up.',
     timeFrame: 'Time frame',
     timeFrames: {
       '6-months': '6 months',
@@ -24,7 +30,7 @@ export const career = {
     motivation: 'Motivation',
     motivationCounter: '{count}/{max}',
     skillsIntro:
-      'Rate your current level in each competency your target needs. The level your target needs is marked Recommended.',
+      'Rate your current level in each competency your target needs. The level your target needs is marked Target.',
     competencyLevels: 'Your current level in {title}',
     targetBadge: 'Target',
     loadingCompetencies: 'Loading competencies...',
@@ -41,6 +47,7 @@ export const career = {
     current: 'Current',
     target: 'Target',
     gap: 'Gap',
+    progress: 'Progress',
     levelShort: 'L{level}',
     gapMet: 'Met',
     gapToGo: '{gap} to go',
@@ -54,7 +61,11 @@ export const career = {
     largestGaps: 'Largest gaps: {list}',
     saveDraft: 'Save draft',
     submit: 'Submit',
+    confirmSubmitTitle: 'Submit Report',
+    confirmSubmitText: 'Are you sure you want to submit your career progression report?',
     careerTag: 'Career Progression',
     notSet: 'N/A',
+    draftUnreadable:
+      'This draft could not be opened: its saved answers are in a format this version cannot read. You are starting a new career evaluation; the draft stays in your Reports History.',
   },
 };

@@ -62,5 +62,10 @@ export const shared = {
     slideOf: '{n} of {total}',
     carousel: 'carousel',
     slide: 'slide',
+    previousPage: 'Previous',
+    nextPage: 'Next',
+    pageOf: 'Page {page} of {total}',
+    pageNumber: 'Page {page}',
+    morePages: 'More pages',
   },
 };

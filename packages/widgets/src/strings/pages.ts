@@ -78,9 +78,6 @@ export const pages = {
     loading: 'Loading...',
     loadError: 'Could not load the data. Please try again.',
     retry: 'Retry',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {page} of {total}',
     paginationLabel: '{list} pages',
   },
 };

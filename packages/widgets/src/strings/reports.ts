@@ -26,16 +26,9 @@ export const reports = {
     deleteConfirm: 'Are you sure you want to delete this draft? This action cannot be undone.',
     cancel: 'Cancel',
     confirmDelete: 'Delete',
-    pagination: {
-      label: 'Pagination',
-      previous: 'Previous',
-      next: 'Next',
-      page: 'Page {page} of {total}',
-    },
+    pagination: { label: 'Pagination' },
     sortBy: 'Sort by {column}',
     tableCaption: 'Your reports and drafts, page {page} of {total}',
-    pageLabel: 'Page {page}',
-    ellipsis: 'More pages',
   },
   help: {
     title: 'Help and Support',

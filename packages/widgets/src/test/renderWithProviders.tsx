@@ -51,7 +51,7 @@ export const renderWithProviders = (ui: ReactElement, options: RenderWithProvide
     clientOption ?? createApiClient({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken });
   const onNavigate = onNavigateOption ?? vi.fn<NavigateFn>();
   const user = userEvent.setup();
-  const result = render(
+  const withProviders = (node: ReactElement) => (
     <RolescopeProvider
       client={client}
       queryClient={queryClient}
@@ -60,9 +60,11 @@ export const renderWithProviders = (ui: ReactElement, options: RenderWithProvide
       tokenStore={tokenStore}
       onNavigate={onNavigate}
     >
-      {ui}
-    </RolescopeProvider>,
-    renderOptions,
+      {node}
+    </RolescopeProvider>
   );
-  return { ...result, user, onNavigate, client, tokenStore };
+  const result = render(withProviders(ui), renderOptions);
+  // testing-library's own rerender would render the new element without the providers
+  const rerender = (next: ReactElement) => result.rerender(withProviders(next));
+  return { ...result, rerender, user, onNavigate, client, tokenStore };
 };

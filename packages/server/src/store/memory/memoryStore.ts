@@ -1,32 +1,27 @@
 import type {
-  DraftContent,
+  LoginAttemptReservation,
   LoginFailureSummary,
-  NewDraft,
   NewUser,
-  OrganizationRecord,
   PageRequest,
-  PageResult,
   PasswordResetTokenRecord,
+  PendingAttempt,
   PendingRegistrationRecord,
-  ReportRecord,
+  ReportPageJson,
   Store,
-  SubmitReportInput,
-  SubmitReportResult,
   TokenUser,
   UserRecord,
 } from '../types';
 import { StoreConflictError } from '../types';
-import { copy, pageOf } from './helpers';
+import { copy } from './helpers';
+import { MemoryReportsStore } from './memoryReports';
 
 /** An in-memory Store: tests, the msw mock and `DATABASE_URL=memory://`. Browser-safe. */
-export class MemoryStore implements Store {
+export class MemoryStore extends MemoryReportsStore implements Store {
   private users = new Map<string, UserRecord>();
   private pending = new Map<string, PendingRegistrationRecord>();
   private resetTokens = new Map<string, PasswordResetTokenRecord>();
   private revoked = new Map<string, Date>();
   private loginFailures = new Map<string, Date[]>();
-  private reports = new Map<string, ReportRecord>();
-  private organizations = new Map<string, OrganizationRecord>();
   private closed = false;
 
   async ping(): Promise<void> {
@@ -107,15 +102,28 @@ export class MemoryStore implements Store {
     return p ? copy(p) : null;
   }
 
-  async upsertPendingRegistration(record: PendingRegistrationRecord): Promise<void> {
+  // No await between a check and its write: each method is one atomic step, as in SQL.
+
+  async savePendingRegistration(
+    record: PendingRegistrationRecord,
+    replacing: string | null,
+  ): Promise<boolean> {
+    const current = this.pending.get(record.email);
+    if ((current?.codeHash ?? null) !== replacing) return false;
     this.pending.set(record.email, copy(record));
+    return true;
   }
 
-  async incrementPendingAttempts(email: string): Promise<number | null> {
+  async consumePendingAttempt(
+    email: string,
+    maxAttempts: number,
+    now: Date,
+  ): Promise<PendingAttempt> {
     const p = this.pending.get(email);
-    if (!p) return null;
+    if (!p || p.attempts >= maxAttempts || p.expiresAt.getTime() <= now.getTime())
+      return { consumed: false, pending: p ? copy(p) : null };
     p.attempts += 1;
-    return p.attempts;
+    return { consumed: true, pending: copy(p) };
   }
 
   async deletePendingRegistration(email: string): Promise<void> {
@@ -124,14 +132,19 @@ export class MemoryStore implements Store {
 
   // --- password reset tokens
 
-  async createPasswordResetToken(record: PasswordResetTokenRecord): Promise<void> {
+  async createPasswordResetToken(record: PasswordResetTokenRecord, since: Date): Promise<boolean> {
+    for (const t of this.resetTokens.values()) {
+      if (t.userId === record.userId && t.createdAt.getTime() > since.getTime()) return false;
+    }
     this.resetTokens.set(record.tokenHash, copy(record));
+    return true;
   }
 
   async consumePasswordResetToken(tokenHash: string, now: Date): Promise<string | null> {
     const r = this.resetTokens.get(tokenHash);
     if (!r || r.usedAt !== null || r.expiresAt.getTime() <= now.getTime()) return null;
-    r.usedAt = now;
+    for (const t of this.resetTokens.values())
+      if (t.userId === r.userId && t.usedAt === null) t.usedAt = now;
     return r.userId;
   }
 
@@ -150,15 +163,36 @@ export class MemoryStore implements Store {
     return u ? { id: u.id, email: u.email, role: u.role, tokenVersion: u.tokenVersion } : null;
   }
 
+  async listOwnReportsForToken(
+    userId: string,
+    jti: string,
+    page: PageRequest,
+  ): Promise<ReportPageJson & { user: TokenUser | null }> {
+    return {
+      user: await this.findUserForToken(userId, jti),
+      ...(await this.listReportsByOwner(userId, page)),
+    };
+  }
+
   // --- login throttling
 
-  async recordLoginFailure(key: string, at: Date): Promise<void> {
-    const list = this.loginFailures.get(key) ?? [];
-    list.push(at);
-    this.loginFailures.set(key, list);
+  async reserveLoginAttempt(
+    key: string,
+    at: Date,
+    since: Date,
+    max: number,
+  ): Promise<LoginAttemptReservation> {
+    const { count, oldest } = this.failuresSince(key, since);
+    if (count >= max) return { reserved: false, oldest: oldest ?? at };
+    this.loginFailures.set(key, [...(this.loginFailures.get(key) ?? []), at]);
+    return { reserved: true };
   }
 
   async countLoginFailures(key: string, since: Date): Promise<LoginFailureSummary> {
+    return this.failuresSince(key, since);
+  }
+
+  private failuresSince(key: string, since: Date): LoginFailureSummary {
     const recent = (this.loginFailures.get(key) ?? []).filter(
       (d) => d.getTime() >= since.getTime(),
     );
@@ -171,127 +205,6 @@ export class MemoryStore implements Store {
 
   async clearLoginFailures(key: string): Promise<void> {
     this.loginFailures.delete(key);
-  }
-
-  // --- drafts and reports
-
-  async createDraft(draft: NewDraft): Promise<ReportRecord> {
-    const record: ReportRecord = {
-      id: draft.id,
-      ownerId: draft.ownerId,
-      email: draft.email,
-      status: 'draft',
-      reportType: draft.reportType ?? 'competency',
-      draftId: draft.id,
-      report: copy(draft.report),
-      selectedLevels: copy(draft.selectedLevels),
-      userFilledDetails: copy(draft.userFilledDetails),
-      scoreDetails: null,
-      submittedDraftId: null,
-      createdAt: draft.now,
-      updatedAt: draft.now,
-    };
-    this.reports.set(record.id, record);
-    return copy(record);
-  }
-
-  async findOwnedReport(ownerId: string, id: string): Promise<ReportRecord | null> {
-    const r = this.reports.get(id);
-    return r && r.ownerId === ownerId ? copy(r) : null;
-  }
-
-  async updateDraft(
-    ownerId: string,
-    id: string,
-    content: DraftContent,
-    now: Date,
-  ): Promise<ReportRecord | null> {
-    const r = this.reports.get(id);
-    if (!r || r.ownerId !== ownerId || r.status !== 'draft') return null;
-    if (content.reportType) r.reportType = content.reportType;
-    r.report = copy(content.report);
-    r.selectedLevels = copy(content.selectedLevels);
-    r.userFilledDetails = copy(content.userFilledDetails);
-    r.updatedAt = now;
-    return copy(r);
-  }
-
-  async deleteDraft(ownerId: string, id: string): Promise<boolean> {
-    const r = this.reports.get(id);
-    if (!r || r.ownerId !== ownerId || r.status !== 'draft') return false;
-    this.reports.delete(id);
-    return true;
-  }
-
-  async submitReport(input: SubmitReportInput): Promise<SubmitReportResult> {
-    const content = {
-      reportType: input.reportType ?? 'competency',
-      report: copy(input.report),
-      selectedLevels: copy(input.selectedLevels),
-      userFilledDetails: copy(input.userFilledDetails),
-      scoreDetails: copy(input.scoreDetails),
-    };
-    if (input.draftId !== null) {
-      const r = this.reports.get(input.draftId);
-      if (!r || r.ownerId !== input.ownerId) return { outcome: 'not-found' };
-      if (r.status === 'completed') return { outcome: 'existing', reportId: r.id };
-      Object.assign(r, content, {
-        status: 'completed',
-        email: input.email,
-        submittedDraftId: r.id,
-        updatedAt: input.now,
-      });
-      return { outcome: 'created', reportId: r.id };
-    }
-    const record: ReportRecord = {
-      id: input.newId,
-      ownerId: input.ownerId,
-      email: input.email,
-      status: 'completed',
-      draftId: null,
-      ...content,
-      submittedDraftId: null,
-      createdAt: input.now,
-      updatedAt: input.now,
-    };
-    this.reports.set(record.id, record);
-    return { outcome: 'created', reportId: record.id };
-  }
-
-  async listReportsByOwner(ownerId: string, page: PageRequest): Promise<PageResult<ReportRecord>> {
-    return pageOf(
-      [...this.reports.values()].filter((r) => r.ownerId === ownerId),
-      page,
-    );
-  }
-
-  async listCompletedReports(page: PageRequest): Promise<PageResult<ReportRecord>> {
-    return pageOf(
-      [...this.reports.values()].filter((r) => r.status === 'completed'),
-      page,
-    );
-  }
-
-  // --- organisations
-
-  async listOrganizations(page: PageRequest): Promise<PageResult<OrganizationRecord>> {
-    return pageOf([...this.organizations.values()], page);
-  }
-
-  async createOrganization(record: OrganizationRecord): Promise<OrganizationRecord> {
-    this.organizations.set(record.id, copy(record));
-    return copy(record);
-  }
-
-  async toggleOrganizationStatus(id: string): Promise<OrganizationRecord | null> {
-    const o = this.organizations.get(id);
-    if (!o) return null;
-    o.status = o.status === 'active' ? 'inactive' : 'active';
-    return copy(o);
-  }
-
-  async deleteOrganization(id: string): Promise<boolean> {
-    return this.organizations.delete(id);
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, getTableColumns, gte, min, not, sql } from 'drizzle-orm';
+import { and, count, eq, exists, gte, min, not, sql } from 'drizzle-orm';
 import { loginFailures, reports, revokedTokens, users } from './schema';
 import type { SqlDatabase } from './values';
 
@@ -63,26 +63,39 @@ export const prepareQueries = (db: SqlDatabase) => ({
     .limit(1)
     .prepare('rs_owned_report'),
   /**
-   * A page of one owner's reports, each row carrying the owner's total (one round trip). The
-   * total is a scalar sub-query (run once, an index-only count): `count(*) over ()` would read
-   * and buffer every one of the owner's rows, bodies included, to return ten of them.
+   * A page of one owner's reports in wire form, in one round trip: the page's documents
+   * (`doc`, each report's contract JSON kept by a trigger) joined by PostgreSQL into the
+   * body of a JSON array, and the owner's total (an index-only count); with the owner's
+   * session fields and whether token id `jti` is revoked, so that fetchUserReports checks
+   * its session in the same round trip. One row per owner; none when there is no such user.
    */
-  reportsByOwner: db
+  reportsJsonByOwner: db
     .select({
-      ...getTableColumns(reports),
-      total: sql<string>`(select count(*) from ${reports} where ${reports.ownerId} = ${p('ownerId')})`,
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      tokenVersion: users.tokenVersion,
+      revoked: sql<boolean>`exists (select 1 from revoked_tokens t where t.jti = ${p('jti')})`,
+      total: sql<number>`(select count(*)::int from reports r where r.owner_id = ${p('ownerId')})`,
+      items: sql<string | null>`(select string_agg(p.doc, ',' order by p.created_at desc, p.id desc)
+        from (select r.doc, r.created_at, r.id from reports r where r.owner_id = ${p('ownerId')}
+              order by r.created_at desc, r.id desc
+              limit ${p('limit')} offset ${p('offset')}) p)`,
     })
-    .from(reports)
-    .where(eq(reports.ownerId, p('ownerId')))
-    .orderBy(desc(reports.createdAt), desc(reports.id))
-    .limit(p('limit'))
-    .offset(p('offset'))
-    .prepare('rs_reports_by_owner'),
-  countByOwner: db
-    .select({ n: count() })
-    .from(reports)
-    .where(eq(reports.ownerId, p('ownerId')))
-    .prepare('rs_count_by_owner'),
+    .from(users)
+    .where(eq(users.id, p('ownerId')))
+    .prepare('rs_reports_json_by_owner'),
+  /** The same for the completed reports of every user (the administrator's list). */
+  completedReportsJson: db
+    .select({
+      total: sql<number>`(select count(*)::int from reports r where r.status = 'completed')`,
+      items: sql<string | null>`(select string_agg(p.doc, ',' order by p.created_at desc, p.id desc)
+        from (select r.doc, r.created_at, r.id from reports r where r.status = 'completed'
+              order by r.created_at desc, r.id desc
+              limit ${p('limit')} offset ${p('offset')}) p)`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('rs_completed_reports_json'),
 });
 
 export type PreparedQueries = ReturnType<typeof prepareQueries>;

@@ -136,6 +136,15 @@ export const reports = pgTable(
   ],
 );
 
+/**
+ * Columns the database maintains itself and Drizzle never reads or writes: `reports.doc`, the
+ * report's contract JSON, written by a trigger (migration 4) and read only as text by the
+ * report-list queries (src/store/sql/prepared.ts).
+ */
+export const DATABASE_MAINTAINED_COLUMNS: Record<string, readonly string[]> = {
+  reports: ['doc'],
+};
+
 export const organizations = pgTable(
   'organizations',
   {

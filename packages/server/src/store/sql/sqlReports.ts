@@ -5,16 +5,22 @@ import type {
   OrganizationRecord,
   PageRequest,
   PageResult,
+  ReportPageJson,
   ReportRecord,
   SubmitReportInput,
   SubmitReportResult,
+  TokenUser,
 } from '../types';
 import { type PreparedQueries, prepareQueries } from './prepared';
 import { toOrganization, toReport } from './rows';
 import { organizations, reports } from './schema';
 import { json, type SqlDatabase, text } from './values';
 
-const newestReports = [desc(reports.createdAt), desc(reports.id)];
+/** A list query's row (none for an unknown owner) as a page in wire form. */
+const pageJson = (row: { total: number; items: string | null } | undefined): ReportPageJson => ({
+  json: `[${row?.items ?? ''}]`,
+  total: Number(row?.total ?? 0),
+});
 
 /**
  * Drafts, reports and organisations of the SQL store (SqlStore adds users, codes, tokens and
@@ -135,35 +141,39 @@ export class SqlReportsStore {
       : { outcome: 'not-found' };
   }
 
-  async listReportsByOwner(ownerId: string, page: PageRequest): Promise<PageResult<ReportRecord>> {
-    const owner = text(ownerId);
-    const rows = await this.q.reportsByOwner.execute({
-      ownerId: owner,
+  async listReportsByOwner(ownerId: string, page: PageRequest): Promise<ReportPageJson> {
+    return pageJson(await this.ownerPage(ownerId, '', page));
+  }
+
+  async listOwnReportsForToken(
+    userId: string,
+    jti: string,
+    page: PageRequest,
+  ): Promise<ReportPageJson & { user: TokenUser | null }> {
+    const row = await this.ownerPage(userId, jti, page);
+    const user =
+      row && !row.revoked
+        ? { id: row.id, email: row.email, role: row.role, tokenVersion: row.tokenVersion }
+        : null;
+    return { ...pageJson(row), user };
+  }
+
+  private async ownerPage(ownerId: string, jti: string, page: PageRequest) {
+    const [row] = await this.q.reportsJsonByOwner.execute({
+      ownerId: text(ownerId),
+      jti: text(jti),
       limit: page.limit,
       offset: page.offset,
     });
-    const first = rows[0];
-    if (first) {
-      return { items: rows.map(({ total: _, ...r }) => toReport(r)), total: Number(first.total) };
-    }
-    // a page past the end (or no reports): the total needs its own count
-    const totals = page.offset > 0 ? await this.q.countByOwner.execute({ ownerId: owner }) : [];
-    return { items: [], total: Number(totals[0]?.n ?? 0) };
+    return row;
   }
 
-  async listCompletedReports(page: PageRequest): Promise<PageResult<ReportRecord>> {
-    const where = eq(reports.status, 'completed');
-    const [rows, totals] = await Promise.all([
-      this.db
-        .select()
-        .from(reports)
-        .where(where)
-        .orderBy(...newestReports)
-        .limit(page.limit)
-        .offset(page.offset),
-      this.db.select({ n: count() }).from(reports).where(where),
-    ]);
-    return { items: rows.map(toReport), total: Number(totals[0]?.n ?? 0) };
+  async listCompletedReports(page: PageRequest): Promise<ReportPageJson> {
+    const [row] = await this.q.completedReportsJson.execute({
+      limit: page.limit,
+      offset: page.offset,
+    });
+    return pageJson(row);
   }
 
   // --- organisations

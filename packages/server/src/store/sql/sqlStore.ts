@@ -1,8 +1,10 @@
-import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { eq, lt, lte, sql } from 'drizzle-orm';
 import type {
+  LoginAttemptReservation,
   LoginFailureSummary,
   NewUser,
   PasswordResetTokenRecord,
+  PendingAttempt,
   PendingRegistrationRecord,
   Store,
   TokenUser,
@@ -17,6 +19,7 @@ import {
   revokedTokens,
   users,
 } from './schema';
+import * as accounts from './sqlAccounts';
 import { SqlReportsStore } from './sqlReports';
 import { type SqlDatabase, text } from './values';
 
@@ -137,29 +140,19 @@ export class SqlStore extends SqlReportsStore implements Store {
     return row ? toPending(row) : null;
   }
 
-  async upsertPendingRegistration(record: PendingRegistrationRecord): Promise<void> {
-    const row = {
-      ...record,
-      email: text(record.email),
-      mobile: text(record.mobile),
-      designation: text(record.designation),
-      level: text(record.level),
-      functionDepartment: text(record.functionDepartment),
-    };
-    const { email: _key, ...rest } = row;
-    await this.db
-      .insert(pendingRegistrations)
-      .values(row)
-      .onConflictDoUpdate({ target: pendingRegistrations.email, set: rest });
+  async savePendingRegistration(
+    record: PendingRegistrationRecord,
+    replacing: string | null,
+  ): Promise<boolean> {
+    return accounts.savePendingRegistration(this.db, record, replacing);
   }
 
-  async incrementPendingAttempts(email: string): Promise<number | null> {
-    const [row] = await this.db
-      .update(pendingRegistrations)
-      .set({ attempts: sql`${pendingRegistrations.attempts} + 1` })
-      .where(eq(pendingRegistrations.email, text(email)))
-      .returning({ attempts: pendingRegistrations.attempts });
-    return row ? row.attempts : null;
+  async consumePendingAttempt(
+    email: string,
+    maxAttempts: number,
+    now: Date,
+  ): Promise<PendingAttempt> {
+    return accounts.consumePendingAttempt(this.db, email, maxAttempts, now);
   }
 
   async deletePendingRegistration(email: string): Promise<void> {
@@ -168,23 +161,12 @@ export class SqlStore extends SqlReportsStore implements Store {
 
   // --- password reset tokens
 
-  async createPasswordResetToken(record: PasswordResetTokenRecord): Promise<void> {
-    await this.db.insert(passwordResetTokens).values(record);
+  async createPasswordResetToken(record: PasswordResetTokenRecord, since: Date): Promise<boolean> {
+    return accounts.createPasswordResetToken(this.db, record, since);
   }
 
   async consumePasswordResetToken(tokenHash: string, now: Date): Promise<string | null> {
-    const [row] = await this.db
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, text(tokenHash)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
-    return row ? row.userId : null;
+    return accounts.consumePasswordResetToken(this.db, tokenHash, now);
   }
 
   // --- revoked tokens
@@ -208,8 +190,13 @@ export class SqlStore extends SqlReportsStore implements Store {
 
   // --- login throttling
 
-  async recordLoginFailure(key: string, at: Date): Promise<void> {
-    await this.db.insert(loginFailures).values({ key: text(key), at });
+  async reserveLoginAttempt(
+    key: string,
+    at: Date,
+    since: Date,
+    max: number,
+  ): Promise<LoginAttemptReservation> {
+    return accounts.reserveLoginAttempt(this.db, key, at, since, max);
   }
 
   async countLoginFailures(key: string, since: Date): Promise<LoginFailureSummary> {

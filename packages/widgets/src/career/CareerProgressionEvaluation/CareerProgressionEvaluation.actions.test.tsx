@@ -1,24 +1,32 @@
-import { responsibilityQuestions } from '@rolescope/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInDemoOn } from '../../reports/ReportsHistory/testSession';
+import { useSession } from '../../session/useSession';
 import { renderWithProviders, setupMockApi } from '../../test';
 import { CareerProgressionEvaluation } from './CareerProgressionEvaluation';
-import { quickCheckBaseline } from './careerModel';
-import { choose, fillGoal, rateAll } from './testHelpers';
+import { fillGoal, rateAll } from './testHelpers';
 
 const api = setupMockApi({ seed: true });
 const SUBMIT = '*/api/v1/survey/send-report-to-admin';
-const SAVE = '*/api/v1/survey/save-draft';
-const UPDATE = '*/api/v1/survey/update-draft';
-const REPORTS = '*/api/v1/user/fetchUserReports/*';
 
 beforeEach(async () => {
   await signInDemoOn(api);
 });
 
 type User = ReturnType<typeof renderWithProviders>['user'];
+
+function LoadingProbe() {
+  return <output aria-label="global loading">{String(useSession().isLoading)}</output>;
+}
+
+const renderPage = () =>
+  renderWithProviders(
+    <>
+      <CareerProgressionEvaluation />
+      <LoadingProbe />
+    </>,
+  );
 
 const toReport = async (user: User) => {
   await screen.findByText(/From your latest competency report/);
@@ -29,97 +37,73 @@ const toReport = async (user: User) => {
   await screen.findByRole('heading', { name: 'Career Progression Report' });
 };
 
-describe('<CareerProgressionEvaluation /> actions', { timeout: 30_000 }, () => {
-  it('goes to /thank-you after a submit by default', async () => {
-    const { user, onNavigate } = renderWithProviders(<CareerProgressionEvaluation />);
-    await toReport(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/thank-you', undefined));
-  });
+const submitAndConfirm = async (user: User) => {
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Submit Report' });
+  expect(dialog).toHaveAccessibleDescription(
+    'Are you sure you want to submit your career progression report?',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+};
 
-  it('shows "Could not submit report" with the server message when Submit fails', async () => {
+describe('<CareerProgressionEvaluation /> submit', { timeout: 30_000 }, () => {
+  it('asks before submitting; No keeps the report and sends nothing', async () => {
+    const sent: unknown[] = [];
     api.server.use(
-      http.post(SUBMIT, () => HttpResponse.json({ message: 'Server is busy' }, { status: 500 })),
+      http.post(SUBMIT, ({ request }) => {
+        sent.push(request.url);
+        return undefined;
+      }),
     );
-    const { user, onNavigate } = renderWithProviders(<CareerProgressionEvaluation />);
+    const { user, onNavigate } = renderPage();
     await toReport(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Could not submit report')).toBeInTheDocument();
-    expect(screen.getByText('Server is busy')).toBeInTheDocument();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Submit Report' });
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Career Progression Report' })).toBeInTheDocument();
+    expect(sent).toEqual([]);
     expect(onNavigate).not.toHaveBeenCalledWith('/thank-you', undefined);
   });
 
-  it('saves a career draft, then updates the same draft', async () => {
-    const bodies: unknown[] = [];
+  it('Yes submits with the global loading indicator, then goes to /thank-you', async () => {
     api.server.use(
-      http.post(SAVE, async ({ request }) => {
-        bodies.push(await request.clone().json());
-        return undefined;
-      }),
-      http.put(UPDATE, async ({ request }) => {
-        bodies.push(await request.clone().json());
-        return undefined;
+      http.post(SUBMIT, async () => {
+        await delay(150);
       }),
     );
-    const { user } = renderWithProviders(<CareerProgressionEvaluation />);
+    const { user, onNavigate } = renderPage();
     await toReport(user);
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('Data saved')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    await waitFor(() => expect(bodies).toHaveLength(2));
-    expect(bodies[0]).toMatchObject({
-      draftData: { reportType: 'career', report: { goal: { targetRole: 'Engineering Manager' } } },
-    });
-    expect(bodies[1]).toMatchObject({
-      draftId: expect.any(String),
-      draftData: { reportType: 'career' },
-    });
+    await submitAndConfirm(user);
+    const busy = await screen.findByText('Submitting your report...');
+    expect(busy.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByLabelText('global loading')).toHaveTextContent('true');
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/thank-you', undefined));
+    expect(screen.getByLabelText('global loading')).toHaveTextContent('false');
   });
 
-  it('shows "Could not save draft" with "An error occurred" on a network error', async () => {
-    api.server.use(http.post(SAVE, () => HttpResponse.error()));
-    const { user } = renderWithProviders(<CareerProgressionEvaluation />);
+  it('shows "Could not submit report" with the server message and stops loading on failure', async () => {
+    api.server.use(
+      http.post(SUBMIT, async () => {
+        await delay(50);
+        return HttpResponse.json({ message: 'Server is busy' }, { status: 500 });
+      }),
+    );
+    const { user, onNavigate } = renderPage();
     await toReport(user);
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('Could not save draft')).toBeInTheDocument();
-    expect(screen.getByText('An error occurred')).toBeInTheDocument();
+    await submitAndConfirm(user);
+    expect(await screen.findByText('Could not submit report')).toBeInTheDocument();
+    expect(screen.getByText('Server is busy')).toBeInTheDocument();
+    expect(screen.queryByText('Submitting your report...')).toBeNull();
+    expect(screen.getByLabelText('global loading')).toHaveTextContent('false');
+    expect(onNavigate).not.toHaveBeenCalledWith('/thank-you', undefined);
   });
 
   it('Edit Assessment returns to the skill step with the ratings kept', async () => {
-    const { user } = renderWithProviders(<CareerProgressionEvaluation />);
+    const { user } = renderPage();
     await toReport(user);
     await user.click(screen.getByRole('button', { name: 'Edit Assessment' }));
     const [first] = await screen.findAllByRole('radiogroup', { name: /^Your current level in / });
     expect(within(first as HTMLElement).getByRole('radio', { name: /^Level 2/ })).toBeChecked();
-  });
-
-  it('without a completed report, asks the quick job-size check and estimates the level', async () => {
-    api.server.use(
-      http.get(REPORTS, () =>
-        HttpResponse.json({
-          data: [],
-          pagination: { totalReports: 0, totalPages: 0, currentPage: 1, limit: 50 },
-        }),
-      ),
-    );
-    const { user } = renderWithProviders(<CareerProgressionEvaluation />);
-    expect(await screen.findByText('Quick job-size check')).toBeInTheDocument();
-    await choose(user, 'Industry category', 'Technology');
-    const answers: Record<string, string> = {};
-    for (const q of responsibilityQuestions) {
-      const option = q.options[2] ?? q.options[0];
-      if (!option) continue;
-      answers[q.id] = option.id;
-      await user.click(screen.getByRole('radio', { name: option.label }));
-    }
-    const expected = quickCheckBaseline('technology', answers);
-    const current = screen.getByRole('region', { name: 'Your current position' });
-    expect(current).toHaveTextContent('Estimated from the quick job-size check');
-    expect(current).toHaveTextContent(`Current career level${expected?.careerLevel}`);
-    await fillGoal(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    const groups = await screen.findAllByRole('radiogroup', { name: /^Your current level in / });
-    expect(groups.length).toBeGreaterThan(0);
-    expect(groups.length).toBeLessThanOrEqual(6);
   });
 });

@@ -3,13 +3,30 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { signInForStory } from '../../evaluation/EvaluationWizard/storySession';
 import { CareerProgressionEvaluation } from './CareerProgressionEvaluation';
+import type { CareerDraftState } from './careerDraft';
+import { buildCareerReport } from './careerModel';
 
 const REPORTS = '*/api/v1/user/fetchUserReports/*';
+const draftSaved = { data: { draftId: 'story-career-draft' }, message: 'Draft saved' };
 
 const meta = {
   title: 'Career/CareerProgressionEvaluation',
   component: CareerProgressionEvaluation,
   beforeEach: signInForStory,
+  parameters: {
+    msw: {
+      // Drafts are saved as the user goes: answered here, so the stories never add drafts to
+      // the shared in-memory API the other stories (Reports History) read.
+      handlers: {
+        drafts: [
+          http.post('*/api/v1/survey/save-draft', () =>
+            HttpResponse.json(draftSaved, { status: 201 }),
+          ),
+          http.put('*/api/v1/survey/update-draft', () => HttpResponse.json(draftSaved)),
+        ],
+      },
+    },
+  },
 } satisfies Meta<typeof CareerProgressionEvaluation>;
 
 export default meta;
@@ -48,18 +65,22 @@ export const CareerGoalSetting: Story = {
 export const QuickJobSizeCheck: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get(REPORTS, () =>
-          HttpResponse.json({
-            data: [],
-            pagination: { totalReports: 0, totalPages: 0, currentPage: 1, limit: 50 },
-          }),
-        ),
-      ],
+      handlers: {
+        reports: [
+          http.get(REPORTS, () =>
+            HttpResponse.json({
+              data: [],
+              pagination: { totalReports: 0, totalPages: 0, currentPage: 1, limit: 100 },
+            }),
+          ),
+        ],
+      },
     },
   },
   play: async () => {
     await expect(await page().findByText('Quick job-size check')).toBeVisible();
+    await expect(page().getByRole('combobox', { name: /Job family\/process/ })).toBeVisible();
+    await expect(page().getByRole('combobox', { name: /Your function/ })).toBeDisabled();
   },
 };
 
@@ -67,7 +88,11 @@ export const QuickJobSizeCheck: Story = {
 export const SkillAssessment: Story = {
   play: async () => {
     const groups = await toSkills();
-    await expect(groups.length).toBeGreaterThan(0);
+    await expect(groups).toHaveLength(6);
+    // Target 22 is medium: level 3, marked Target (not Recommended) on each competency.
+    await expect(
+      within(groups[0] as HTMLElement).getByRole('radio', { name: /Target/ }),
+    ).toHaveAccessibleName('Level 3 Target');
   },
 };
 
@@ -82,5 +107,63 @@ export const Report: Story = {
     await expect(
       await page().findByRole('heading', { name: 'Career Progression Report' }),
     ).toBeVisible();
+    // Six competencies at level 1 of 3: 6 / 18 → 33 %.
+    await expect(page().getByRole('region', { name: 'Readiness' })).toHaveTextContent('33% ready');
+  },
+};
+
+/** Submit on the report asks Yes or No first. */
+export const ConfirmSubmit: Story = {
+  play: async () => {
+    const groups = await toSkills();
+    for (const group of groups) {
+      await userEvent.click(within(group).getByRole('radio', { name: /^Level 3\b/ }));
+    }
+    await userEvent.click(page().getByRole('button', { name: 'View Report' }));
+    await userEvent.click(await page().findByRole('button', { name: 'Submit' }));
+    const dialog = await page().findByRole('alertdialog', { name: 'Submit Report' });
+    await expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+  },
+};
+
+/** A saved draft (target level 22, some competencies rated) as Reports History hands it over. */
+const savedDraft: CareerDraftState = {
+  reportType: 'career',
+  draftId: 'story-career-draft',
+  report: buildCareerReport({
+    goal: {
+      targetRole: 'Engineering Manager',
+      targetCareerLevel: 22,
+      targetCategory: 'medium',
+      timeFrame: '1-year',
+      motivation: 'Lead a team',
+    },
+    baseline: null,
+    items: [],
+    currentLevels: { programming: 3, 'software-design': 2, 'testing-and-quality': 2 },
+    targetLevels: {},
+  }),
+};
+
+/** A career draft resumed from Reports History: it opens on Skill Assessment, ratings kept. */
+export const ResumedDraft: Story = {
+  args: { initialDraft: savedDraft },
+  play: async () => {
+    await expect(await page().findByText('Step 2 of 2')).toBeVisible();
+    const programming = await page().findByRole('radiogroup', {
+      name: 'Your current level in Programming',
+    });
+    await expect(within(programming).getByRole('radio', { name: /^Level 3/ })).toBeChecked();
+  },
+};
+
+/** A draft whose saved data cannot be read (an older shape): a fresh start, with a notice. */
+export const UnreadableDraft: Story = {
+  args: { initialDraft: { ...savedDraft, report: [{ step: 1, title: 'Programming' }] } },
+  play: async () => {
+    await expect(await page().findByRole('alert')).toHaveTextContent(
+      /This draft could not be opened/,
+    );
   },
 };

@@ -1,10 +1,11 @@
 import type { CompetencyLevelItem, Report } from '@rolescope/core';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInDemoOn } from '../../reports/ReportsHistory/testSession';
 import { renderWithProviders, setupMockApi } from '../../test';
 import { CareerProgressionEvaluation } from './CareerProgressionEvaluation';
-import { choose, fillGoal, rateAll } from './testHelpers';
+import { choose, fillGoal, rateAll, rowsOf } from './testHelpers';
 
 const api = setupMockApi({ seed: true });
 let token = '';
@@ -22,18 +23,16 @@ const authed = (path: string, init: RequestInit = {}) =>
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
   });
 
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => Array.from(row.querySelectorAll('th, td'), (c) => c.textContent));
-
+// The demo user's latest report: functions backend, frontend and quality engineering, level
+// 22 medium. At target 22 (medium) every candidate's target is level 3: the ones listed by
+// more of the three functions come first (Programming, Testing: 3; Software Design,
+// Stakeholder Management: 2), then catalog order.
 const SEEDED = [
   'Programming',
-  'Software Design',
   'Testing and Quality',
-  'Cloud Architecture',
+  'Software Design',
   'Stakeholder Management',
+  'Cloud Architecture',
   'Web Development',
 ];
 
@@ -89,6 +88,64 @@ describe('<CareerProgressionEvaluation />', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('keeps Next disabled with a message when the target is below the current level (22)', async () => {
+    const { user } = renderWithProviders(<CareerProgressionEvaluation />);
+    await screen.findByText(/From your latest competency report/);
+    await fillGoal(user);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await choose(user, 'Target career level', 'Level 20 (Medium)');
+    expect(
+      screen.getByRole('combobox', { name: 'Target career level' }),
+    ).toHaveAccessibleDescription(
+      'Choose a target at or above your current career level (22): this evaluation plans a step up.',
+    );
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it("assesses the competencies the TARGET category needs, from the user's functions, ranked", async () => {
+    const asked: { functions: string[]; careerCategory: string }[] = [];
+    api.server.use(
+      http.post('*/api/v1/common/getFunctionalCompetencies', async ({ request }) => {
+        asked.push((await request.clone().json()) as (typeof asked)[number]);
+        return undefined;
+      }),
+    );
+    const { user } = renderWithProviders(<CareerProgressionEvaluation />);
+    await screen.findByText(/From your latest competency report/);
+    await fillGoal(user);
+    await choose(user, 'Target career level', 'Level 24 (High)');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const groups = await screen.findAllByRole('radiogroup', { name: /^Your current level in / });
+    // One call per function at the target category (high), one at the current one (medium).
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ functions: ['backend-development'], careerCategory: 'high' }),
+        expect.objectContaining({ functions: ['frontend-development'], careerCategory: 'high' }),
+        expect.objectContaining({ functions: ['quality-engineering'], careerCategory: 'high' }),
+        expect.objectContaining({
+          functions: ['backend-development', 'frontend-development', 'quality-engineering'],
+          careerCategory: 'medium',
+        }),
+      ]),
+    );
+    expect(asked).toHaveLength(4);
+    // Web Development is not tagged high; Incident Management reaches only level 3 of the
+    // target's 4 and ranks last; the rest by how many of the functions list them.
+    expect(
+      groups.map((g) => g.getAttribute('aria-label')?.replace('Your current level in ', '')),
+    ).toEqual([
+      'Programming',
+      'Testing and Quality',
+      'Software Design',
+      'Stakeholder Management',
+      'Cloud Architecture',
+      'User Research',
+    ]);
+    expect(
+      within(groups[0] as HTMLElement).getByRole('radio', { name: /Target/ }),
+    ).toHaveAccessibleName('Level 4 Target');
+  });
+
   it('Previous on step 1 goes to /user-dashboard, or calls onExit', async () => {
     const { user, onNavigate } = renderWithProviders(<CareerProgressionEvaluation />);
     await user.click(screen.getByRole('button', { name: 'Previous' }));
@@ -111,32 +168,30 @@ describe('<CareerProgressionEvaluation />', { timeout: 30_000 }, () => {
     expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(
       SEEDED.map((t) => `Your current level in ${t}`),
     );
-    // Target 22 is medium → level 3, marked Recommended on each competency.
+    // Target 22 is medium → level 3, marked Target on each competency.
     expect(
       within(groups[0] as HTMLElement).getByRole('radio', { name: /Level 3/ }),
-    ).toHaveAccessibleName('Level 3 Recommended');
+    ).toHaveAccessibleName('Level 3 Target');
     await user.click(within(groups[0] as HTMLElement).getByRole('radio', { name: /^Level 4/ }));
     await user.click(within(groups[1] as HTMLElement).getByRole('radio', { name: /^Level 3/ }));
     await user.click(screen.getByRole('button', { name: 'View Report' }));
 
     expect(await screen.findByRole('heading', { name: 'Career Progression Report' })).toHaveFocus();
     expect(rowsOf(screen.getByRole('table'))).toEqual([
-      ['Programming', 'L4', 'L3', 'Met'],
-      ['Software Design', 'L3', 'L3', 'Met'],
-      ['Testing and Quality', 'L1', 'L3', '2 to go'],
-      ['Cloud Architecture', 'L1', 'L3', '2 to go'],
-      ['Stakeholder Management', 'L1', 'L3', '2 to go'],
-      ['Web Development', 'L1', 'L3', '2 to go'],
+      ['Programming', 'L4', 'L3', 'Met', ''],
+      ['Testing and Quality', 'L3', 'L3', 'Met', ''],
+      ['Software Design', 'L1', 'L3', '2 to go', ''],
+      ['Stakeholder Management', 'L1', 'L3', '2 to go', ''],
+      ['Cloud Architecture', 'L1', 'L3', '2 to go', ''],
+      ['Web Development', 'L1', 'L3', '2 to go', ''],
     ]);
-    expect(
-      screen.getByRole('img', { name: 'Testing and Quality: level 1 of 3' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Software Design: level 1 of 3' })).toBeInTheDocument();
     const readiness = screen.getByRole('region', { name: 'Readiness' });
     // (3 + 3 + 1 + 1 + 1 + 1) of 6 × 3 = 10 / 18 → 56 %
     expect(readiness).toHaveTextContent('56% ready');
     expect(readiness).toHaveTextContent('2 of 6 competencies at target level');
     expect(readiness).toHaveTextContent(
-      'Largest gaps: Testing and Quality, Cloud Architecture, Stakeholder Management',
+      'Largest gaps: Software Design, Stakeholder Management, Cloud Architecture',
     );
 
     const items = (await (
@@ -144,15 +199,15 @@ describe('<CareerProgressionEvaluation />', { timeout: 30_000 }, () => {
         method: 'POST',
         body: JSON.stringify({
           industryCategory: 'technology',
-          competencyName: ['testing-and-quality'],
+          competencyName: ['software-design'],
         }),
       })
     ).json()) as { data: CompetencyLevelItem[] };
-    const testing = items.data[0] as CompetencyLevelItem;
+    const design = items.data[0] as CompetencyLevelItem;
     const recs = screen.getByRole('region', { name: 'Development Recommendations' });
     expect(within(recs).queryByText(/^Programming:/)).not.toBeInTheDocument();
     const heading = within(recs).getByRole('heading', {
-      name: 'Testing and Quality: from level 1 to 3',
+      name: 'Software Design: from level 1 to 3',
     });
     const list = heading.nextElementSibling as HTMLElement;
     expect(
@@ -160,12 +215,12 @@ describe('<CareerProgressionEvaluation />', { timeout: 30_000 }, () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(
-      testing.levelOptions
-        .filter((o) => o.level === 2 || o.level === 3)
-        .flatMap((o) => o.abilities),
+      design.levelOptions.filter((o) => o.level === 2 || o.level === 3).flatMap((o) => o.abilities),
     );
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Submit Report' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
     const list2 = (await (
       await authed(`/api/v1/user/fetchUserReports/${encodeURIComponent(email)}`)

@@ -1,104 +1,78 @@
-import { type CompetencyLevelItem, computeCareerGaps } from '@rolescope/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as wizard from '../../evaluation/EvaluationWizard/EvaluationWizard.css';
 import { SidePanel } from '../../evaluation/EvaluationWizard/SidePanel';
 import { StepHeader } from '../../evaluation/EvaluationWizard/StepHeader';
+import { SubmitConfirmation } from '../../evaluation/SubmitConfirmation';
 import { Button } from '../../primitives/Button';
 import { useRolescope } from '../../provider/useRolescope';
 import { useStrings } from '../../strings/StringsContext';
 import * as styles from './CareerProgressionEvaluation.css';
 import { CareerReportView } from './CareerReportView';
-import {
-  allRated,
-  buildCareerReport,
-  emptyGoal,
-  type GoalValues,
-  goalOf,
-  quickCheckBaseline,
-} from './careerModel';
-import { GoalStep, type QuickCheckValues } from './GoalStep';
+import type { CareerDraftState } from './careerDraft';
+import { GoalStep } from './GoalStep';
 import { SkillAssessmentStep } from './SkillAssessmentStep';
-import { useCareerActions } from './useCareerActions';
-import { useCareerCompetencies, useLatestBaseline } from './useCareerData';
+import { useCareerEvaluation } from './useCareerEvaluation';
 
 export const CAREER_STEP_COUNT = 2;
 
 export type CareerProgressionEvaluationProps = {
+  /**
+   * A saved career draft to resume: the navigation state Reports History's Complete Assessment
+   * sends for a career draft (`{ reportType: 'career', draftId, report }`). Its goal, quick-check
+   * answers and ratings are restored and it opens on Skill Assessment when the goal is complete;
+   * saves then update this draft and Submit removes it. A draft whose saved data cannot be read
+   * starts a fresh evaluation with a notice, leaving the draft untouched. Read once, on mount:
+   * remount (a new `key`) to load another.
+   */
+  initialDraft?: CareerDraftState | null;
   /** Previous on step 1 (default: `onNavigate('/user-dashboard')`). */
   onExit?: () => void;
   /** After a successful submit (default: `onNavigate('/thank-you')`). */
   onSubmitted?: (reportId: string) => void;
 };
 
-const NO_ITEMS: CompetencyLevelItem[] = [];
-
 /**
  * The two-step career progression evaluation (Career Goal Setting, Skill Assessment) and its
- * report: current versus target level per competency, recommendations and readiness.
+ * report: current versus target level per competency, recommendations and readiness. A draft
+ * is saved on Next, after rating and when leaving Skill Assessment; Submit asks Yes or No.
  */
 export function CareerProgressionEvaluation({
+  initialDraft,
   onExit,
   onSubmitted,
 }: CareerProgressionEvaluationProps) {
   const strings = useStrings();
   const s = strings.careerEvaluation;
   const { navigate } = useRolescope();
-  const [step, setStep] = useState(1);
-  const [showReport, setShowReport] = useState(false);
-  const [goal, setGoal] = useState<GoalValues>(emptyGoal);
-  const [quick, setQuick] = useState<QuickCheckValues>({ industryCategory: '', answers: {} });
-  const [currentLevels, setCurrentLevels] = useState<Record<string, number>>({});
-
-  const latest = useLatestBaseline();
-  // No completed report (or the list could not load): the quick job-size check stands in.
-  const quickCheck = (latest.isSuccess && latest.data === null) || latest.isError;
-  const baseline = useMemo(
-    () =>
-      latest.data ??
-      (quickCheck ? quickCheckBaseline(quick.industryCategory, quick.answers) : null),
-    [latest.data, quickCheck, quick],
-  );
-  const careerGoal = goalOf(goal);
-  const competencies = useCareerCompetencies(
-    baseline?.industryCategory ?? '',
-    baseline?.functions ?? [],
-    careerGoal?.targetCategory,
-    step === 2 && careerGoal !== null,
-  );
-  const items = competencies.data?.items ?? NO_ITEMS;
-  const targetLevels = competencies.data?.targetLevels ?? {};
-  const completed = [careerGoal !== null && baseline !== null, allRated(items, currentLevels)];
-  const complete = completed[step - 1] === true;
+  const c = useCareerEvaluation({
+    initialDraft,
+    onSubmitted: (id) => (onSubmitted ? onSubmitted(id) : navigate('/thank-you')),
+  });
+  const [confirming, setConfirming] = useState(false);
   const names = [
     strings.wizard.careerSteps.careerGoalSetting,
     strings.wizard.careerSteps.skillAssessment,
   ];
 
-  const report = () =>
-    careerGoal ? buildCareerReport(careerGoal, baseline, items, currentLevels, targetLevels) : null;
-  const actions = useCareerActions(report, (id) =>
-    onSubmitted ? onSubmitted(id) : navigate('/thank-you'),
-  );
-
   // Focus the new heading on every step or view change (not on the first render).
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(`${step}-${showReport}`);
+  const shown = useRef(`${c.step}-${c.showReport}`);
   useEffect(() => {
-    const key = `${step}-${showReport}`;
+    const key = `${c.step}-${c.showReport}`;
     if (shown.current === key) return;
     shown.current = key;
     headingRef.current?.focus();
-  }, [step, showReport]);
+  }, [c.step, c.showReport]);
 
   const previous = () => {
-    if (step > 1) setStep(step - 1);
-    else if (onExit) onExit();
+    if (c.back()) return;
+    if (onExit) onExit();
     else navigate('/user-dashboard');
   };
 
-  if (showReport && careerGoal) {
-    const { gaps, readiness } = computeCareerGaps({ currentLevels, targetLevels, items });
-    const busy = actions.save.isPending || actions.submit.isPending;
+  if (c.showReport && c.report) {
+    const { submit } = c.actions;
+    const busy = c.actions.saving || submit.isPending;
     return (
       <div className={wizard.root}>
         <div className={wizard.main}>
@@ -108,27 +82,27 @@ export function CareerProgressionEvaluation({
             </h2>
           </header>
           <CareerReportView
-            goal={careerGoal}
-            baseline={baseline}
-            gaps={gaps}
-            readiness={readiness}
+            goal={c.report.goal}
+            baseline={c.baseline}
+            gaps={c.report.gaps}
+            readiness={c.report.readiness}
           />
           <div className={wizard.actions}>
-            <Button variant="secondary" onClick={() => setShowReport(false)} disabled={busy}>
+            <Button variant="secondary" onClick={c.editAssessment} disabled={busy}>
               {s.editAssessment}
             </Button>
             <div className={wizard.buttons}>
               <Button
                 variant="secondary"
-                onClick={() => actions.save.mutate()}
-                pending={actions.save.isPending}
+                onClick={() => void c.actions.save()}
+                pending={c.actions.saving}
                 disabled={busy}
               >
                 {s.saveDraft}
               </Button>
               <Button
-                onClick={() => actions.submit.mutate()}
-                pending={actions.submit.isPending}
+                onClick={() => setConfirming(true)}
+                pending={submit.isPending}
                 disabled={busy}
               >
                 {s.submit}
@@ -137,49 +111,63 @@ export function CareerProgressionEvaluation({
           </div>
         </div>
         <p className={wizard.footer}>{strings.wizard.footer}</p>
+        <SubmitConfirmation
+          open={confirming}
+          onOpenChange={setConfirming}
+          onConfirm={() => submit.mutate()}
+          pending={submit.isPending}
+          title={s.confirmSubmitTitle}
+          description={s.confirmSubmitText}
+        />
       </div>
     );
   }
 
+  const { step } = c;
   return (
     <div className={wizard.root}>
       <div className={wizard.layout}>
         <aside className={wizard.aside}>
-          <SidePanel steps={names} current={step} completed={completed} />
+          <SidePanel steps={names} current={step} completed={c.completed} />
         </aside>
         <div className={wizard.main}>
           <StepHeader
             step={step}
             total={CAREER_STEP_COUNT}
             title={names[step - 1] ?? ''}
-            complete={complete}
+            complete={c.complete}
             headingRef={headingRef}
           />
           <div className={wizard.body}>
+            {c.start.unreadable && step === 1 ? (
+              <p role="alert" className={styles.notice}>
+                {s.draftUnreadable}
+              </p>
+            ) : null}
             {step === 1 ? (
-              latest.isPending ? (
+              c.latest.isPending ? (
                 <p role="status" className={styles.status}>
                   {strings.common.loading}
                 </p>
               ) : (
                 <GoalStep
-                  baseline={baseline}
-                  quickCheck={quickCheck}
-                  quickCheckValues={quick}
-                  onQuickCheckChange={setQuick}
-                  value={goal}
-                  onChange={setGoal}
+                  baseline={c.baseline}
+                  quickCheck={c.quickCheck}
+                  quickCheckValues={c.quick}
+                  onQuickCheckChange={c.setQuick}
+                  value={c.goal}
+                  onChange={c.setGoal}
                 />
               )
             ) : (
               <SkillAssessmentStep
-                items={items}
-                targetLevels={targetLevels}
-                value={currentLevels}
-                onChange={setCurrentLevels}
-                loading={competencies.isPending}
-                failed={competencies.isError}
-                onRetry={() => void competencies.refetch()}
+                items={c.items}
+                targetLevels={c.targetLevels}
+                value={c.currentLevels}
+                onChange={c.setCurrentLevels}
+                loading={c.competencies.isPending}
+                failed={c.competencies.isError}
+                onRetry={() => void c.competencies.refetch()}
               />
             )}
           </div>
@@ -189,11 +177,11 @@ export function CareerProgressionEvaluation({
             </Button>
             <div className={wizard.buttons}>
               {step === 1 ? (
-                <Button disabled={!complete} onClick={() => complete && setStep(2)}>
+                <Button disabled={!c.complete} onClick={c.next}>
                   {s.next}
                 </Button>
               ) : (
-                <Button disabled={!complete} onClick={() => complete && setShowReport(true)}>
+                <Button disabled={!c.complete} onClick={c.viewReport}>
                   {s.viewReport}
                 </Button>
               )}

@@ -1,6 +1,23 @@
-import { type Report, responsibilityQuestions } from '@rolescope/core';
+import { computeScoreDetails, type Report } from '@rolescope/core';
+import { workedExampleAnswers } from '@rolescope/core/testing';
 import { describe, expect, it } from 'vitest';
-import { allRated, baselineFromReports, goalOf, quickCheckBaseline } from './careerModel';
+import {
+  allRated,
+  baselineFromReports,
+  type CareerBaseline,
+  careerUserFilledDetails,
+  goalOf,
+  quickCheckBaseline,
+  targetBelowCurrent,
+} from './careerModel';
+
+const reportBaseline: CareerBaseline = {
+  source: 'report',
+  careerLevel: 20,
+  category: 'medium',
+  industryCategory: 'technology',
+  functions: ['software-engineering'],
+};
 
 const report = (over: Partial<Report>): Report => ({
   _id: 'r',
@@ -35,42 +52,88 @@ describe('career model', () => {
     expect(baselineFromReports([report({ status: 'draft' })])).toBeNull();
   });
 
-  it('estimates the level from the five answers at an average organisation', () => {
-    const pick = (i: (n: number) => number) =>
-      Object.fromEntries(
-        responsibilityQuestions.map((q) => [q.id, q.options[i(q.options.length)]?.id ?? '']),
-      );
-    expect(quickCheckBaseline('technology', {})).toBeNull();
+  it('never takes a career report as the baseline (it describes a target)', () => {
     expect(
-      quickCheckBaseline(
-        '',
-        pick(() => 0),
-      ),
-    ).toBeNull();
-    // technology (high): national 5 + 201-500 employees 3 + 100-500 Cr 4 = 12 → × 1.03.
-    // Lowest answers 5+0+0+0+5 = 10 → 1.03 × 3 × 10 = 30.9 → level 17 low.
+      baselineFromReports([
+        report({ reportType: 'career', scoreDetails: score }),
+        report({ _id: 'c', scoreDetails: { ...score, careerLevel: 17 } as Report['scoreDetails'] }),
+      ]),
+    ).toMatchObject({ careerLevel: 17 });
+  });
+
+  it("fills userFilledDetails with the target role and the baseline's current role", () => {
+    const goal = {
+      targetRole: 'Engineering Manager',
+      targetCareerLevel: 24,
+      targetCategory: 'high',
+      timeFrame: '2-years',
+      motivation: '',
+    } as const;
     expect(
-      quickCheckBaseline(
-        'technology',
-        pick(() => 0),
-      ),
+      careerUserFilledDetails(goal, {
+        source: 'report',
+        careerLevel: 20,
+        category: 'medium',
+        industryCategory: 'technology',
+        functions: ['software-engineering'],
+        role: 'Senior Backend Engineer',
+      }),
     ).toEqual({
-      source: 'quick-check',
-      careerLevel: 17,
-      category: 'low',
+      details: {
+        role: 'Engineering Manager',
+        currentRole: 'Senior Backend Engineer',
+        industryCategory: 'technology',
+        currentFunction: ['software-engineering'],
+      },
+    });
+    expect(careerUserFilledDetails(goal, null)).toEqual({
+      details: { role: 'Engineering Manager' },
+    });
+  });
+
+  it("estimates the level with core's estimator: the worked example lands in 18 low, as the full engine", () => {
+    const { roleAndResponsibilities } = workedExampleAnswers();
+    const quick = {
       industryCategory: 'technology',
-      functions: [],
+      jobFamily: 'software-engineering',
+      functions: ['backend-development'],
+      answers: roleAndResponsibilities,
+    };
+    const full = computeScoreDetails({ industryCategory: 'technology', ...workedExampleAnswers() });
+    expect(quickCheckBaseline(quick)).toEqual({
+      source: 'quick-check',
+      careerLevel: full.careerLevel,
+      category: full.category,
+      industryCategory: 'technology',
+      functions: ['backend-development'],
     });
-    // Highest answers 100+12+50+150+100 = 412 → 1273 → level 24 high.
-    expect(
-      quickCheckBaseline(
-        'technology',
-        pick((n) => n - 1),
-      ),
-    ).toMatchObject({
-      careerLevel: 24,
-      category: 'high',
-    });
+    expect(full).toMatchObject({ careerLevel: 18, category: 'low' });
+  });
+
+  it('needs the industry, 1 to 3 functions and all five answers', () => {
+    const answers = workedExampleAnswers().roleAndResponsibilities;
+    const quick = { industryCategory: 'technology', jobFamily: 'x', functions: ['f'], answers };
+    expect(quickCheckBaseline(quick)).not.toBeNull();
+    expect(quickCheckBaseline({ ...quick, industryCategory: '' })).toBeNull();
+    expect(quickCheckBaseline({ ...quick, functions: [] })).toBeNull();
+    expect(quickCheckBaseline({ ...quick, functions: ['a', 'b', 'c', 'd'] })).toBeNull();
+    const { decisionMaking: _, ...four } = answers;
+    expect(quickCheckBaseline({ ...quick, answers: four })).toBeNull();
+  });
+
+  it('refuses a target below the current level (equal or above is a goal)', () => {
+    const v = {
+      targetRole: 'Lead',
+      targetCareerLevel: 17,
+      timeFrame: '1-year',
+      motivation: '',
+    } as const;
+    const at18 = { ...reportBaseline, careerLevel: 18 };
+    expect(targetBelowCurrent(v, at18)).toBe(true);
+    expect(goalOf(v, at18)).toBeNull();
+    expect(goalOf(v, null)).not.toBeNull();
+    expect(goalOf({ ...v, targetCareerLevel: 18 }, at18)).toMatchObject({ targetCategory: 'low' });
+    expect(targetBelowCurrent({ ...v, targetCareerLevel: 18 }, at18)).toBe(false);
   });
 
   it('needs role, level and time frame for a goal; the category follows the level', () => {

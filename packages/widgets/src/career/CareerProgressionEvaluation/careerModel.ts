@@ -3,15 +3,12 @@ import {
   type CareerGoal,
   type CareerTimeFrame,
   type CompetencyLevelItem,
-  careerBandFor,
-  careerLevelTargets,
+  careerCategoryOfLevel,
   computeCareerGaps,
   definedLevels,
-  organizationScores,
   type Report,
-  responsibilityQuestions,
-  responsibilityScore,
-  scoreMultiplierFor,
+  safeEstimateJobSize,
+  type UserFilledDetails,
 } from '@rolescope/core';
 
 /** Where the user stands now, and the catalog context the skill step needs. */
@@ -20,14 +17,20 @@ export type CareerBaseline = {
   careerLevel: number;
   category: CareerCategory;
   industryCategory: string;
-  /** Function ids of the latest report (empty after a quick check: all functions are used). */
+  /** The user's function ids: the latest report's, or those chosen in the quick check. */
   functions: string[];
   role?: string;
 };
 
-/** The latest completed report with score details (reports arrive newest first). */
+/**
+ * The baseline of the latest completed competency report with score details (reports arrive
+ * newest first; career reports describe a target, not the current position).
+ */
+export const isBaselineReport = (r: Report) =>
+  r.status === 'completed' && r.reportType !== 'career' && r.scoreDetails !== undefined;
+
 export const baselineFromReports = (reports: readonly Report[]): CareerBaseline | null => {
-  const latest = reports.find((r) => r.status === 'completed' && r.scoreDetails);
+  const latest = reports.find(isBaselineReport);
   if (!latest?.scoreDetails) return null;
   const details = latest.userFilledDetails.details ?? {};
   const functions = (details as { currentFunction?: unknown }).currentFunction;
@@ -41,36 +44,43 @@ export const baselineFromReports = (reports: readonly Report[]): CareerBaseline 
   };
 };
 
-/**
- * The organisation the quick check assumes: an average firm (national customers, 201-500
- * employees, 100-500 INR Crore revenue), scored at the industry's complexity.
- */
-export const AVERAGE_ORGANIZATION = {
-  customerScope: 'national',
-  employees: '201-500',
-  revenue: '100-500',
-} as const;
+/** Functions the quick check asks for at most. */
+export const MAX_QUICK_CHECK_FUNCTIONS = 3;
 
 /**
- * The quick job-size check: the five responsibility answers stand for a third of the job
- * size (responsibilities, effectiveness and impact weigh alike), so the estimated final
- * score is multiplier(average organisation) × 3 × responsibility score, looked up in the
- * band table. Null until all five are answered.
+ * The quick job-size check's answers: the industry category, the job family and function(s)
+ * (which competencies apply) and the five responsibility answers (the job size).
  */
-export const quickCheckBaseline = (
-  industryCategory: string,
-  answers: Record<string, string>,
-): CareerBaseline | null => {
-  if (!industryCategory || responsibilityQuestions.some((q) => !answers[q.id])) return null;
-  const org = organizationScores(industryCategory, AVERAGE_ORGANIZATION);
-  const estimate = scoreMultiplierFor(org.totalScore) * 3 * responsibilityScore(answers);
-  const band = careerBandFor(estimate);
+export type QuickCheckValues = {
+  industryCategory: string;
+  jobFamily: string;
+  functions: string[];
+  answers: Record<string, string>;
+};
+
+export const emptyQuickCheck: QuickCheckValues = {
+  industryCategory: '',
+  jobFamily: '',
+  functions: [],
+  answers: {},
+};
+
+/**
+ * The baseline of the quick check (core's `estimateJobSize`: the method is documented
+ * there), or null until the industry, 1 to 3 functions and all five answers are given.
+ */
+export const quickCheckBaseline = (quick: QuickCheckValues): CareerBaseline | null => {
+  const { industryCategory, functions } = quick;
+  if (!industryCategory || functions.length === 0 || functions.length > MAX_QUICK_CHECK_FUNCTIONS)
+    return null;
+  const estimate = safeEstimateJobSize(industryCategory, quick.answers);
+  if (!estimate) return null;
   return {
     source: 'quick-check',
-    careerLevel: band.careerLevel,
-    category: band.category,
+    careerLevel: estimate.careerLevel,
+    category: estimate.category,
     industryCategory,
-    functions: [],
+    functions: [...functions],
   };
 };
 
@@ -89,14 +99,22 @@ export const emptyGoal: GoalValues = {
   motivation: '',
 };
 
-export const categoryOfLevel = (level: number | null): CareerCategory | undefined =>
-  careerLevelTargets.find((t) => t.careerLevel === level)?.category;
+/** True when the chosen target is below the current career level (not a step up). */
+export const targetBelowCurrent = (v: GoalValues, baseline: CareerBaseline | null) =>
+  baseline !== null && v.targetCareerLevel !== null && v.targetCareerLevel < baseline.careerLevel;
 
-/** The complete goal, or null while something required is missing (motivation is optional). */
-export const goalOf = (v: GoalValues): CareerGoal | null => {
-  const targetCategory = categoryOfLevel(v.targetCareerLevel);
+/**
+ * The complete goal, or null while something required is missing (motivation is optional)
+ * or the target is below the current level.
+ */
+export const goalOf = (
+  v: GoalValues,
+  baseline: CareerBaseline | null = null,
+): CareerGoal | null => {
+  const targetCategory = careerCategoryOfLevel(v.targetCareerLevel);
   if (!v.targetRole.trim() || v.targetCareerLevel === null || !targetCategory || !v.timeFrame)
     return null;
+  if (targetBelowCurrent(v, baseline)) return null;
   return {
     targetRole: v.targetRole.trim(),
     targetCareerLevel: v.targetCareerLevel,
@@ -111,18 +129,35 @@ export const allRated = (items: readonly CompetencyLevelItem[], levels: Record<s
   items.length > 0 &&
   items.every((i) => typeof levels[i._id] === 'number' || definedLevels(i).length === 0);
 
-/** The `report` of a career report: goal, levels, gaps, readiness, items and the baseline. */
-export const buildCareerReport = (
-  goal: CareerGoal,
-  baseline: CareerBaseline | null,
-  items: readonly CompetencyLevelItem[],
-  currentLevels: Record<string, number>,
-  targetLevels: Record<string, number>,
-) => {
+export type CareerReportInput = {
+  goal: CareerGoal;
+  baseline: CareerBaseline | null;
+  items: readonly CompetencyLevelItem[];
+  currentLevels: Record<string, number>;
+  targetLevels: Record<string, number>;
+  /** The quick check's answers; kept (for a draft to resume) when the baseline came from it. */
+  quickCheck?: QuickCheckValues;
+};
+
+/**
+ * The `report` of a career report (and the body of a career draft): goal, baseline, levels,
+ * gaps, readiness, items and, after a quick check, its answers. The gaps are computed here
+ * once; the report view shows these (the server recomputes them on save and submit).
+ * `restoreCareerReport` reads the user's input back from it.
+ */
+export const buildCareerReport = ({
+  goal,
+  baseline,
+  items,
+  currentLevels,
+  targetLevels,
+  quickCheck,
+}: CareerReportInput) => {
   const { gaps, readiness } = computeCareerGaps({ currentLevels, targetLevels, items });
   return {
     goal,
     ...(baseline ? { baseline } : {}),
+    ...(baseline?.source === 'quick-check' && quickCheck ? { quickCheck } : {}),
     currentLevels,
     targetLevels,
     gaps,
@@ -131,3 +166,20 @@ export const buildCareerReport = (
   };
 };
 export type CareerReportPayload = ReturnType<typeof buildCareerReport>;
+
+/**
+ * The `userFilledDetails` of a career report: its role is the target role (what the reports
+ * history, the admin list and the generated report name show), with what the baseline knows
+ * of the current position (current role, industry category, functions).
+ */
+export const careerUserFilledDetails = (
+  goal: Pick<CareerGoal, 'targetRole'>,
+  baseline: CareerBaseline | null,
+): UserFilledDetails => ({
+  details: {
+    role: goal.targetRole,
+    ...(baseline?.role ? { currentRole: baseline.role } : {}),
+    ...(baseline?.industryCategory ? { industryCategory: baseline.industryCategory } : {}),
+    ...(baseline && baseline.functions.length > 0 ? { currentFunction: baseline.functions } : {}),
+  },
+});

@@ -5,11 +5,21 @@ export {
 } from './CareerProgressionEvaluation';
 export { CareerReportView, type CareerReportViewProps } from './CareerReportView';
 export {
-  AVERAGE_ORGANIZATION,
+  asCareerDraftState,
+  type CareerDraftState,
+  type CareerStart,
+  careerStartOf,
+  type RestoredCareer,
+  restoreCareerReport,
+} from './careerDraft';
+export {
   baselineFromReports,
   buildCareerReport,
   type CareerBaseline,
+  type CareerReportInput,
   type CareerReportPayload,
+  careerUserFilledDetails,
+  type QuickCheckValues,
   quickCheckBaseline,
 } from './careerModel';
 export {

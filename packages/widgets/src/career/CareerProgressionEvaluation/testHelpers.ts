@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /** Picks `option` in the Select labelled `label`. */
-export const choose = async (user: UserEvent, label: string, option: string) => {
+export const choose = async (user: UserEvent, label: string | RegExp, option: string) => {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 };
@@ -23,3 +23,10 @@ export const rateAll = async (user: UserEvent, level: number) => {
   }
   return groups;
 };
+
+/** The gap table's data rows, each as the text of its cells (row header first). */
+export const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.querySelectorAll('th, td'), (c) => c.textContent));

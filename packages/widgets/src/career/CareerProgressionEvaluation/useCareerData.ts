@@ -1,22 +1,32 @@
-import { type CareerCategory, type CompetencyLevelItem, targetLevelFor } from '@rolescope/core';
+import {
+  type ApiClient,
+  type CareerCategory,
+  type CompetencyLevelItem,
+  targetLevelFor,
+} from '@rolescope/core';
 import { useQuery } from '@tanstack/react-query';
+import { findLatestCompleted } from '../../pages/Dashboard/findLatestCompleted';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session/useSession';
-import { baselineFromReports } from './careerModel';
+import { baselineFromReports, type CareerBaseline, isBaselineReport } from './careerModel';
+import { careerCandidateIds, selectCareerCompetencies } from './selectCareerCompetencies';
 
-/** Competencies assessed at most (spec: competencies 4 to 6). */
-export const MAX_CAREER_COMPETENCIES = 6;
-
-/** The latest completed competency report of the signed-in user (fetchReports, page 1). */
+/**
+ * The latest completed competency report of the signed-in user, as a baseline: the reports
+ * are read page by page (newest first, drafts and career reports mixed in) until one is found.
+ */
 export const useLatestBaseline = () => {
   const { client } = useRolescope();
   const { user } = useSession();
   const email = user?.email ?? '';
   return useQuery({
-    queryKey: ['fetchReports', email, 1, 50],
+    // Not under 'fetchReports': saving a career draft must not reload the baseline.
+    queryKey: ['careerBaseline', email],
     enabled: email !== '',
-    queryFn: ({ signal }) => client.fetchUserReports({ email, page: 1, limit: 50 }, { signal }),
-    select: (res) => baselineFromReports(res.data),
+    queryFn: async ({ signal }) => {
+      const latest = await findLatestCompleted(client, email, signal, isBaselineReport);
+      return latest ? baselineFromReports([latest]) : null;
+    },
   });
 };
 
@@ -26,47 +36,75 @@ export type CareerCompetencies = {
   targetLevels: Record<string, number>;
 };
 
+/** calculateCompetencyLevel takes at most this many competencies a call. */
+const LEVELS_PER_CALL = 20;
+
+const chunks = <T>(list: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) =>
+    list.slice(i * size, (i + 1) * size),
+  );
+
 /**
- * The competencies of the target: the functional competencies of the baseline's functions
- * (every function of the industry when there are none) at the target category, then their
- * levels for up to six of them.
+ * The competencies a target needs and their target levels, from the catalog endpoints:
+ * per function of the user the competencies tagged for the TARGET category, those tagged for
+ * the current category (when it differs), and the levels of every candidate; then
+ * `selectCareerCompetencies` ranks them (its rule is documented there) and keeps six.
  */
+export const loadCareerCompetencies = async (
+  client: ApiClient,
+  baseline: Pick<CareerBaseline, 'industryCategory' | 'functions' | 'category'>,
+  targetCategory: CareerCategory,
+  signal?: AbortSignal,
+): Promise<CareerCompetencies> => {
+  const { industryCategory, functions } = baseline;
+  const competencies = (fns: string[], careerCategory: CareerCategory) =>
+    client.getFunctionalCompetencies(
+      { industryCategory, functions: fns, careerCategory },
+      { signal },
+    );
+  const [byFunction, current] = await Promise.all([
+    Promise.all(functions.map((fn) => competencies([fn], targetCategory))),
+    baseline.category === targetCategory ? null : competencies(functions, baseline.category),
+  ]);
+  const lists = byFunction.map((res) => res.data);
+  const ids = careerCandidateIds(lists);
+  const levels = await Promise.all(
+    chunks(ids, LEVELS_PER_CALL).map((competencyName) =>
+      client.calculateCompetencyLevel({ industryCategory, functions, competencyName }, { signal }),
+    ),
+  );
+  const items = selectCareerCompetencies({
+    byFunction: lists,
+    currentCategoryIds: current ? current.data.map((c) => c._id) : null,
+    items: levels.flatMap((res) => res.data),
+    targetCategory,
+  });
+  return {
+    items,
+    targetLevels: Object.fromEntries(items.map((i) => [i._id, targetLevelFor(targetCategory, i)])),
+  };
+};
+
+/** `loadCareerCompetencies` as a query, once the baseline and the target are known. */
 export const useCareerCompetencies = (
-  industryCategory: string,
-  functions: readonly string[],
-  careerCategory: CareerCategory | undefined,
+  baseline: CareerBaseline | null,
+  targetCategory: CareerCategory | undefined,
   enabled: boolean,
 ) => {
   const { client } = useRolescope();
   return useQuery({
-    queryKey: ['fetchCompetency', 'career', industryCategory, functions, careerCategory],
-    enabled: enabled && industryCategory !== '' && careerCategory !== undefined,
-    queryFn: async ({ signal }): Promise<CareerCompetencies> => {
-      const category = careerCategory ?? 'low';
-      let fns = [...functions];
-      if (fns.length === 0) {
-        const families = await client.getJobFamilyProcess(industryCategory, { signal });
-        const found = await client.getFunctions(
-          { industryCategory, jobFamilyProcessOptions: families.data.map((f) => f._id) },
-          { signal },
-        );
-        fns = found.data.map((f) => f._id);
-      }
-      const options = await client.getFunctionalCompetencies(
-        { industryCategory, functions: fns, careerCategory: category },
-        { signal },
-      );
-      const names = [...new Set(options.data.map((o) => o._id))].slice(0, MAX_CAREER_COMPETENCIES);
-      if (names.length === 0) return { items: [], targetLevels: {} };
-      const levels = await client.calculateCompetencyLevel(
-        { industryCategory, functions: fns, competencyName: names },
-        { signal },
-      );
-      const items = levels.data;
-      return {
-        items,
-        targetLevels: Object.fromEntries(items.map((i) => [i._id, targetLevelFor(category, i)])),
-      };
-    },
+    queryKey: [
+      'fetchCompetency',
+      'career',
+      baseline?.industryCategory,
+      baseline?.functions,
+      baseline?.category,
+      targetCategory,
+    ],
+    enabled: enabled && baseline !== null && targetCategory !== undefined,
+    queryFn: ({ signal }) =>
+      baseline && targetCategory
+        ? loadCareerCompetencies(client, baseline, targetCategory, signal)
+        : Promise.resolve({ items: [], targetLevels: {} }),
   });
 };

@@ -108,20 +108,3 @@ export const actions = style({
   justifyContent: 'flex-end',
   gap: vars.space['3'],
 });
-
-export const busy = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1100,
-  display: 'grid',
-  placeItems: 'center',
-  background: vars.color.overlay,
-  color: vars.color.text,
-});
-
-export const busyBox = style({
-  padding: vars.space['6'],
-  borderRadius: vars.radius.card,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.raised,
-});

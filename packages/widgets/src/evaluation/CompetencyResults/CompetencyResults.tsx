@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Button } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
 import { useRolescope } from '../../provider/useRolescope';
 import { useStrings } from '../../strings/StringsContext';
 import type { CompetencyProfile, EvaluationNavigationState, WizardData } from '../model/types';
+import { SubmitConfirmation } from '../SubmitConfirmation';
 import { CompetencyPanel } from './CompetencyPanel';
 import * as styles from './CompetencyResults.css';
 import { PersonalInfoCard } from './PersonalInfoCard';
@@ -81,34 +81,12 @@ export function CompetencyResults({
           {s.submit}
         </Button>
       </div>
-      <Dialog
+      <SubmitConfirmation
         open={confirming}
         onOpenChange={setConfirming}
-        role="alertdialog"
-        size="sm"
-        title={s.confirmTitle}
-        description={s.confirmText}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {s.no}
-            </Button>
-            <Button
-              onClick={() => {
-                setConfirming(false);
-                submit.mutate();
-              }}
-            >
-              {s.yes}
-            </Button>
-          </>
-        }
+        onConfirm={() => submit.mutate()}
+        pending={submit.isPending}
       />
-      {submit.isPending ? (
-        <div className={styles.busy} role="status" aria-live="polite" aria-busy="true">
-          <div className={styles.busyBox}>{s.submitting}</div>
-        </div>
-      ) : null}
     </div>
   );
 }

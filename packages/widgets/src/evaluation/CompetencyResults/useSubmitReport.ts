@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
 import { responseMessage } from '../../auth/shared/errors';
 import { useToast } from '../../primitives/Toast';
 import { useRolescope } from '../../provider/useRolescope';
-import { isLoadingAtom } from '../../session/atoms';
 import { useSession } from '../../session/useSession';
 import { useStrings } from '../../strings/StringsContext';
 import type { CompetencyProfile, WizardData } from '../model/types';
+import { useGlobalLoading } from '../SubmitConfirmation';
 
 /**
  * Sends the report to the administrator with the session's global loading flag on;
@@ -23,8 +21,7 @@ export const useSubmitReport = (
   const { user } = useSession();
   const { toast } = useToast();
   const strings = useStrings();
-  const setLoading = useSetAtom(isLoadingAtom);
-  useEffect(() => () => setLoading(false), [setLoading]);
+  const setLoading = useGlobalLoading();
   return useMutation({
     mutationFn: () =>
       client.sendReportToAdmin({

@@ -7,14 +7,14 @@ import { EvaluationWizard } from './EvaluationWizard';
 import { workedExample } from './fixtures';
 import { SCORE_DETAILS_FILE_NAME } from './ScoreSummary';
 import { signedInDemo } from './testSession';
-import { competencyItems, standIns } from './testStandIns';
+import { competencyItems, StandInsWrapper, standIns } from './testStandIns';
 import { answerStep } from './testSteps';
 
-vi.mock('./defaultComponents', () =>
-  import('./testStandIns').then((m) => ({ defaultComponents: m.standIns })),
-);
-
 setupMockApi({ seed: true });
+
+/** The wizard with stand-ins for the parts built in other folders (tested there). */
+const renderWizard: typeof renderWithProviders = (ui, options) =>
+  renderWithProviders(<StandInsWrapper>{ui}</StandInsWrapper>, options);
 
 const steps12 = toNavigationState({
   ...workedExample,
@@ -31,7 +31,7 @@ const panelItem = (name: string) =>
 
 describe('<EvaluationWizard />', () => {
   it('shows the side panel, step header, progress and footer', () => {
-    renderWithProviders(<EvaluationWizard />);
+    renderWizard(<EvaluationWizard />);
     expect(screen.getByRole('heading', { name: 'Evaluation Steps' })).toBeInTheDocument();
     expect(screen.getByText('Complete each step to proceed')).toBeInTheDocument();
     const names = within(panel())
@@ -53,9 +53,7 @@ describe('<EvaluationWizard />', () => {
   });
 
   it('keeps Save & Next disabled until the step is complete, then marks it Completed', async () => {
-    const { user } = renderWithProviders(
-      <EvaluationWizard initialState={{ ...steps12, startStep: 3 }} />,
-    );
+    const { user } = renderWizard(<EvaluationWizard initialState={{ ...steps12, startStep: 3 }} />);
     expect(screen.getByText('Step 3 of 5')).toBeInTheDocument();
     const next = screen.getByRole('button', { name: 'Save & Next' });
     expect(next).toBeDisabled();
@@ -77,9 +75,7 @@ describe('<EvaluationWizard />', () => {
   });
 
   it("computes scoring.md's worked example live: 260.59, level 18, low", async () => {
-    const { user } = renderWithProviders(
-      <EvaluationWizard initialState={{ ...steps12, startStep: 3 }} />,
-    );
+    const { user } = renderWizard(<EvaluationWizard initialState={{ ...steps12, startStep: 3 }} />);
     await answerStep(user, responsibilityQuestions, workedExample.roleAndResponsibilities);
     expect(screen.getByText(/Step score/)).toHaveTextContent('Step score: 117');
     await user.click(screen.getByRole('button', { name: 'Save & Next' }));
@@ -112,7 +108,7 @@ describe('<EvaluationWizard />', () => {
     ) {
       clicked.push(this);
     });
-    const { user } = renderWithProviders(
+    const { user } = renderWizard(
       <EvaluationWizard initialState={{ ...toNavigationState(workedExample), startStep: 5 }} />,
     );
     await user.click(screen.getByRole('button', { name: 'Download score details' }));
@@ -142,44 +138,43 @@ describe('<EvaluationWizard />', () => {
   });
 
   it('Previous leaves step 1 for /user-dashboard, or calls onExit', async () => {
-    const first = renderWithProviders(<EvaluationWizard />);
+    const first = renderWizard(<EvaluationWizard />);
     await first.user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(first.onNavigate).toHaveBeenCalledWith('/user-dashboard', undefined);
     first.unmount();
     const onExit = vi.fn();
-    const second = renderWithProviders(<EvaluationWizard onExit={onExit} />);
+    const second = renderWizard(<EvaluationWizard onExit={onExit} />);
     await second.user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(onExit).toHaveBeenCalledOnce();
   });
 
   it('Previous on a later step goes back one step', async () => {
-    const { user } = renderWithProviders(
-      <EvaluationWizard initialState={{ ...steps12, startStep: 3 }} />,
-    );
+    const { user } = renderWizard(<EvaluationWizard initialState={{ ...steps12, startStep: 3 }} />);
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
   });
 
-  it('hands a career report over to the career evaluation', () => {
-    const { onNavigate, unmount } = renderWithProviders(
-      <EvaluationWizard initialState={{ reportType: 'career' }} />,
-    );
-    expect(onNavigate).toHaveBeenCalledWith('/career-progression-evaluation', undefined);
+  it('hands a career report over to the career evaluation, with its navigation state', () => {
+    const state = { reportType: 'career', draftId: 'd-1', report: { goal: {} } } as const;
+    const { onNavigate, unmount } = renderWizard(<EvaluationWizard initialState={state} />);
+    expect(onNavigate).toHaveBeenCalledOnce();
+    expect(onNavigate).toHaveBeenCalledWith('/career-progression-evaluation', state);
     expect(screen.queryByText('Evaluation Steps')).not.toBeInTheDocument();
     unmount();
     const onCareerSelected = vi.fn();
-    renderWithProviders(
+    renderWizard(
       <EvaluationWizard
         initialState={{ reportType: 'career' }}
         onCareerSelected={onCareerSelected}
       />,
     );
     expect(onCareerSelected).toHaveBeenCalledOnce();
+    expect(onCareerSelected).toHaveBeenCalledWith({ reportType: 'career' });
   });
 
   it('startLevelSelection: every step complete, picker open, step 2 current', async () => {
     const onCompleted = vi.fn();
-    const { user } = renderWithProviders(
+    const { user } = renderWizard(
       <EvaluationWizard
         onCompleted={onCompleted}
         initialState={{
@@ -214,7 +209,7 @@ describe('<EvaluationWizard />', () => {
   });
 
   it('finalizes: confirm, competency selection, level picker, then /competency-results', async () => {
-    const { user, onNavigate } = renderWithProviders(
+    const { user, onNavigate } = renderWizard(
       <EvaluationWizard initialState={{ ...toNavigationState(workedExample), startStep: 5 }} />,
       await signedInDemo(),
     );

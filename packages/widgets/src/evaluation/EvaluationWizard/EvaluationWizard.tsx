@@ -33,8 +33,12 @@ export type EvaluationWizardProps = {
   initialState?: EvaluationNavigationState;
   /** Previous on step 1 (default: `onNavigate('/user-dashboard')`). */
   onExit?: () => void;
-  /** reportType 'career' hands over here (default: `onNavigate('/career-progression-evaluation')`). */
-  onCareerSelected?: () => void;
+  /**
+   * reportType 'career' hands over here with the navigation state as given (a career draft's
+   * `draftId` and `report` included); default `onNavigate('/career-progression-evaluation', state)`.
+   * The one place the career redirect lives (routes stay thin).
+   */
+  onCareerSelected?: (state: EvaluationNavigationState) => void;
   /** Complete in the level picker (default: `onNavigate('/competency-results', state)`). */
   onCompleted?: (state: EvaluationCompletedState) => void;
 };
@@ -42,13 +46,16 @@ export type EvaluationWizardProps = {
 /** The five-step competency wizard, with live scores, drafts and the finalize flow. */
 export function EvaluationWizard(props: EvaluationWizardProps) {
   const { navigate } = useRolescope();
-  const career = props.initialState?.reportType === 'career';
-  const { onCareerSelected } = props;
+  const { initialState, onCareerSelected } = props;
+  const career = initialState?.reportType === 'career';
+  // Once, on mount: the state is handed over as it came.
+  const handedOver = useRef(false);
   useEffect(() => {
-    if (!career) return;
-    if (onCareerSelected) onCareerSelected();
-    else navigate('/career-progression-evaluation');
-  }, [career, onCareerSelected, navigate]);
+    if (!career || !initialState || handedOver.current) return;
+    handedOver.current = true;
+    if (onCareerSelected) onCareerSelected(initialState);
+    else navigate('/career-progression-evaluation', initialState);
+  }, [career, initialState, onCareerSelected, navigate]);
   return career ? null : <CompetencyWizard {...props} />;
 }
 

@@ -4,7 +4,8 @@
  */
 
 import { isRoleDetailsComplete } from '@rolescope/core';
-import type { WizardComponents } from './components';
+import type { ReactNode } from 'react';
+import { type WizardComponents, WizardComponentsContext } from './components';
 import { competencyItems, workedExample } from './fixtures';
 
 export { competencyItems };
@@ -91,3 +92,8 @@ export const standIns: WizardComponents = {
     </div>
   ),
 };
+
+/** Wraps a rendered tree so the wizard inside uses the stand-ins (RTL's `wrapper` option). */
+export const StandInsWrapper = ({ children }: { children: ReactNode }) => (
+  <WizardComponentsContext.Provider value={standIns}>{children}</WizardComponentsContext.Provider>
+);

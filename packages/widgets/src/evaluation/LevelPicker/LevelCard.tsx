@@ -9,6 +9,8 @@ export type LevelCardProps = {
   defined: boolean;
   selected: boolean;
   recommended: boolean;
+  /** The text of the `recommended` mark (default "Recommended"; the career rating says "Target"). */
+  markLabel?: string;
   /** In the tab order (the roving tab stop of the radio group). */
   tabbable: boolean;
   onSelect: () => void;
@@ -21,6 +23,7 @@ export function LevelCard({
   defined,
   selected,
   recommended,
+  markLabel,
   tabbable,
   onSelect,
   ref,
@@ -53,7 +56,7 @@ export function LevelCard({
         </span>
         {recommended ? (
           <span id={`${id}-recommended`} className={styles.badge({ tone: 'accent' })}>
-            {s.recommended}
+            {markLabel ?? s.recommended}
           </span>
         ) : null}
         {selected ? <span className={styles.badge({ tone: 'success' })}>{s.selected}</span> : null}

@@ -1,4 +1,4 @@
-import type { CompetencyLevelItem } from '@rolescope/core';
+import { type CompetencyLevelItem, isLevelDefined as coreIsLevelDefined } from '@rolescope/core';
 import { describe, expect, it } from 'vitest';
 import {
   hasContent,
@@ -27,6 +27,10 @@ describe('levels', () => {
     expect(isLevelDefined({ level: 1, description: ' ', abilities: ['a'] })).toBe(true);
     expect(isLevelDefined({ level: 1, description: 'd', abilities: [] })).toBe(true);
     expect(isLevelDefined(undefined)).toBe(false);
+  });
+
+  it("is core's rule, the one the career gaps use (one definition, not two)", () => {
+    expect(isLevelDefined).toBe(coreIsLevelDefined);
   });
 
   it('always gives five levels', () => {

@@ -1,11 +1,10 @@
-import type { CompetencyLevelItem, LevelOption } from '@rolescope/core';
+import { type CompetencyLevelItem, isLevelDefined, type LevelOption } from '@rolescope/core';
+
+/** A level the framework defines (core's rule, shared with the career gap computation). */
+export { isLevelDefined };
 
 /** The five proficiency levels, in order. */
 export const LEVELS = [1, 2, 3, 4, 5] as const;
-
-/** A level the framework defines: it has a description or at least one ability. */
-export const isLevelDefined = (option: LevelOption | undefined): boolean =>
-  option !== undefined && (option.description.trim() !== '' || option.abilities.length > 0);
 
 /** Levels 1 to 5 of a competency; a missing level comes back empty (undefined). */
 export const levelOptionsOf = (item: CompetencyLevelItem): LevelOption[] =>

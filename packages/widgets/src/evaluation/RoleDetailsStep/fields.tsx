@@ -1,7 +1,9 @@
-import { clampPercent, formatInr, parseMoneyInput } from '@rolescope/core';
+import { clampPercent } from '@rolescope/core';
 import { type ReactNode, useState } from 'react';
 import { TextField } from '../../primitives/TextField';
 import * as styles from './RoleDetailsStep.css';
+
+export { MoneyField } from './MoneyField';
 
 /** One message as text; several as one line each. */
 export const errorNode = (messages: readonly string[] | undefined): ReactNode => {
@@ -22,22 +24,6 @@ type NumberFieldProps = {
   required?: boolean;
   error?: ReactNode;
 };
-
-/** Indian-rupee amount: digits only, shown as `₹12,34,567` (no decimals). */
-export function MoneyField({ id, label, value, onChange, required, error }: NumberFieldProps) {
-  return (
-    <TextField
-      id={id}
-      label={label}
-      inputMode="numeric"
-      autoComplete="off"
-      required={required}
-      error={error}
-      value={value === undefined ? '' : formatInr(value)}
-      onChange={(e) => onChange(parseMoneyInput(e.target.value))}
-    />
-  );
-}
 
 /** A percentage 0 to 100: digits only; a number above 100 is ignored (the old value stays). */
 export function PercentField({

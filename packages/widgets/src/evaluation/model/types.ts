@@ -2,6 +2,7 @@ import type {
   CompetencyLevelItem,
   EffectivenessQuestion,
   ImpactQuestion,
+  ReportType,
   ResponsibilityQuestion,
   SelectedLevels,
 } from '@rolescope/core';
@@ -89,7 +90,7 @@ export type CompetencyProfile = {
  * receives. Saved step data keys follow the specification.
  */
 export type EvaluationNavigationState = {
-  reportType?: 'competency' | 'career';
+  reportType?: ReportType;
   startStep?: number;
   startLevelSelection?: boolean;
   selectedLevels?: SelectedLevels;

@@ -95,4 +95,56 @@ describe('<AdminArea />', () => {
     await vi.waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/login', undefined));
     expect(window.localStorage.getItem('token')).toBeNull();
   });
+
+  it('shows a loading row in the table until the rows come', async () => {
+    renderWithProviders(<AdminArea onViewReport={vi.fn()} />);
+    const reports = screen.getByRole('table', { name: 'Submitted Reports' });
+    expect(within(reports).getByRole('cell', { name: 'Loading...' })).toBeInTheDocument();
+    expect(await within(reports).findAllByRole('button', { name: 'View Report' })).not.toHaveLength(
+      0,
+    );
+    expect(within(reports).queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('pages the organisations with page numbers, the current page, Previous and Next', async () => {
+    const token = JSON.parse(window.localStorage.getItem('token') ?? '""') as string;
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const categories = await fetch(`${TEST_API_BASE}/v1/admin/getIndustryCategories`, { headers });
+    const { data } = (await categories.json()) as { data: { name: string }[] };
+    for (let i = 1; i <= 11; i += 1) {
+      await fetch(`${TEST_API_BASE}/v1/admin/organizations`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: `Paged Org ${i}`, industryCategory: data[0]?.name }),
+      });
+    }
+    const { user } = renderWithProviders(<AdminArea onViewReport={vi.fn()} />);
+    const nav = await screen.findByRole('navigation', { name: 'Organizations pages' });
+    const table = screen.getByRole('table', { name: 'Organizations' });
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(within(nav).getByText(/^Page 1 of [2-9]$/)).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    const firstPage = names();
+    expect(firstPage).toHaveLength(10);
+
+    await user.click(within(nav).getByRole('button', { name: 'Page 2' }));
+    await vi.waitFor(() => expect(names()).not.toEqual(firstPage));
+    expect(within(nav).getByText(/^Page 2 of/)).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
+
+    await user.click(within(nav).getByRole('button', { name: 'Previous' }));
+    await vi.waitFor(() => expect(names()).toEqual(firstPage));
+  });
 });

@@ -4,13 +4,14 @@ import { useId, useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Switch } from '../../primitives/Switch';
+import type { TableColumn } from '../../primitives/Table';
 import { useToast } from '../../primitives/Toast';
 import { useRolescope } from '../../provider/useRolescope';
 import { formatString, useStrings } from '../../strings';
 import * as page from '../shared/page.css';
 import { AddOrganizationDialog } from './AddOrganizationDialog';
 import * as styles from './AdminArea.css';
-import { Pagination } from './Pagination';
+import { AdminTable } from './AdminTable';
 
 /** Organisations per page in the admin area. */
 export const ORGANIZATIONS_PAGE_SIZE = 10;
@@ -64,8 +65,38 @@ export function OrganizationsPanel() {
     },
   });
 
-  const rows = list.data?.data ?? [];
-  const totalPages = list.data?.pagination.totalPages ?? 1;
+  const columns: TableColumn<Organization>[] = [
+    { key: 'name', header: s.columns.name, cell: (org) => org.name },
+    { key: 'industry', header: s.columns.industry, cell: (org) => org.industryCategory },
+    {
+      key: 'created',
+      header: s.columns.created,
+      cell: (org) => dateFormat.format(new Date(org.createdAt)),
+    },
+    { key: 'status', header: s.columns.status, cell: (org) => s.statuses[org.status] },
+    {
+      key: 'actions',
+      header: s.columns.actions,
+      cell: (org) => (
+        <div className={styles.actions}>
+          <Switch
+            label={formatString(s.toggleStatus, { name: org.name })}
+            checked={org.status === 'active'}
+            disabled={toggle.isPending && toggle.variables === org._id}
+            onCheckedChange={() => toggle.mutate(org._id)}
+          />
+          <Button
+            variant="destructive"
+            size="sm"
+            aria-label={formatString(s.deleteLabel, { name: org.name })}
+            onClick={() => setDeleting(org)}
+          >
+            {s.delete}
+          </Button>
+        </div>
+      ),
+    },
+  ];
 
   return (
     <section className={page.card} aria-labelledby={`${id}-title`}>
@@ -75,75 +106,14 @@ export function OrganizationsPanel() {
         </h2>
         <Button onClick={() => setAdding(true)}>{s.addOrganization}</Button>
       </div>
-      {list.isPending ? <p className={page.muted}>{s.loading}</p> : null}
-      {list.isError ? (
-        <div className={page.row} role="alert">
-          <p className={page.muted}>{s.loadError}</p>
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            {s.retry}
-          </Button>
-        </div>
-      ) : null}
-      {list.isSuccess && rows.length === 0 ? (
-        <p className={page.muted}>{s.noOrganizations}</p>
-      ) : null}
-      {rows.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-labelledby={`${id}-title`}>
-            <thead>
-              <tr>
-                <th className={styles.th} scope="col">
-                  {s.columns.name}
-                </th>
-                <th className={styles.th} scope="col">
-                  {s.columns.industry}
-                </th>
-                <th className={styles.th} scope="col">
-                  {s.columns.created}
-                </th>
-                <th className={styles.th} scope="col">
-                  {s.columns.status}
-                </th>
-                <th className={styles.th} scope="col">
-                  {s.columns.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((org) => (
-                <tr key={org._id}>
-                  <td className={styles.td}>{org.name}</td>
-                  <td className={styles.td}>{org.industryCategory}</td>
-                  <td className={styles.td}>{dateFormat.format(new Date(org.createdAt))}</td>
-                  <td className={styles.td}>{s.statuses[org.status]}</td>
-                  <td className={styles.td}>
-                    <div className={styles.actions}>
-                      <Switch
-                        label={formatString(s.toggleStatus, { name: org.name })}
-                        checked={org.status === 'active'}
-                        disabled={toggle.isPending && toggle.variables === org._id}
-                        onCheckedChange={() => toggle.mutate(org._id)}
-                      />
-                      <Button
-                        variant="destructive"
-                        size="sm"
-                        aria-label={formatString(s.deleteLabel, { name: org.name })}
-                        onClick={() => setDeleting(org)}
-                      >
-                        {s.delete}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <Pagination
+      <AdminTable
+        list={list}
         label={s.organizationsTitle}
-        page={pageNumber}
-        totalPages={totalPages}
+        labelledBy={`${id}-title`}
+        columns={columns}
+        rowKey={(org) => org._id}
+        emptyText={s.noOrganizations}
+        pageNumber={pageNumber}
         onPageChange={setPageNumber}
       />
       <AddOrganizationDialog open={adding} onOpenChange={setAdding} />

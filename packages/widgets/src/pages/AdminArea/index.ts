@@ -2,4 +2,3 @@ export { AddOrganizationDialog, type AddOrganizationDialogProps } from './AddOrg
 export { AdminArea, type AdminAreaProps } from './AdminArea';
 export { ADMIN_REPORTS_PAGE_SIZE, AdminReportsPanel } from './AdminReportsPanel';
 export { ORGANIZATIONS_PAGE_SIZE, OrganizationsPanel } from './OrganizationsPanel';
-export { Pagination, type PaginationProps } from './Pagination';

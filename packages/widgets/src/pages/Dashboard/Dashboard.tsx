@@ -1,4 +1,4 @@
-import type { Report } from '@rolescope/core';
+import type { Report, ReportType } from '@rolescope/core';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../primitives/Button';
@@ -6,11 +6,11 @@ import { Dialog } from '../../primitives/Dialog';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session';
 import { formatString, useStrings } from '../../strings';
+import { ReportTypeDialog } from '../ReportTypeDialog';
 import { Copyright } from '../shared/Copyright';
 import * as page from '../shared/page.css';
 import * as styles from './Dashboard.css';
 import { findLatestCompleted } from './findLatestCompleted';
-import { type ReportType, ReportTypeDialog } from './ReportTypeDialog';
 
 export type DashboardProps = {
   /**

@@ -52,3 +52,6 @@ export const chevron = style({
 });
 
 export const panel = style({ padding: `0 ${vars.space['4']} ${vars.space['4']}` });
+
+/** A closed panel whose content stays rendered (`keepMounted`): hidden on screen. */
+export const panelCollapsed = style({ display: 'none' });

@@ -37,3 +37,16 @@ export const Toggling: Story = {
     );
   },
 };
+
+/** Closed panels stay rendered (hidden), e.g. for a printout that shows every panel. */
+export const KeepMounted: Story = {
+  args: { defaultValue: 'one', keepMounted: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Eight impact questions.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Role Impact' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};

@@ -60,4 +60,46 @@ describe('<Accordion />', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByText('First body')).toBeInTheDocument();
   });
+
+  it('keeps every panel rendered with keepMounted, closed ones hidden by a class', async () => {
+    const { user } = renderWithProviders(<Accordion items={items} defaultValue="a" keepMounted />);
+    const header = (name: string | RegExp) => screen.getByRole('button', { name });
+    const panelOf = (name: string | RegExp) =>
+      document.getElementById(header(name).getAttribute('aria-controls') ?? '') as HTMLElement;
+    const bodies = [
+      ['First', 'First body'],
+      [/Second/, 'Second body'],
+      ['Third', 'Third body'],
+    ] as const;
+    for (const [name, body] of bodies) {
+      expect(panelOf(name)).toHaveTextContent(body);
+      expect(panelOf(name)).toHaveAttribute('data-accordion-panel');
+      expect(panelOf(name)).toHaveAttribute('aria-labelledby', header(name).id);
+      expect(panelOf(name)).not.toHaveAttribute('hidden');
+    }
+    // The class only closed panels have (display: none on screen; print styles may undo it).
+    const collapsed = [...panelOf(/Second/).classList].filter(
+      (c) => !panelOf('First').classList.contains(c),
+    );
+    expect(collapsed).toHaveLength(1);
+    expect(panelOf('First')).toHaveAttribute('data-state', 'open');
+    expect(panelOf(/Second/)).toHaveAttribute('data-state', 'closed');
+
+    await user.click(header(/Second/));
+    expect(header(/Second/)).toHaveAttribute('aria-expanded', 'true');
+    expect(panelOf(/Second/)).toHaveAttribute('data-state', 'open');
+    expect(panelOf(/Second/)).not.toHaveClass(...collapsed);
+    expect(panelOf('First')).toHaveClass(...collapsed);
+    expect(panelOf('First')).toHaveTextContent('First body');
+  });
+
+  it('leaves closed panels empty and hidden without keepMounted', () => {
+    renderWithProviders(<Accordion items={items} defaultValue="a" />);
+    const second = document.getElementById(
+      screen.getByRole('button', { name: /Second/ }).getAttribute('aria-controls') ?? '',
+    );
+    expect(second).toHaveAttribute('hidden');
+    expect(second).toHaveAttribute('data-state', 'closed');
+    expect(second).toBeEmptyDOMElement();
+  });
 });

@@ -22,6 +22,12 @@ export type AccordionProps = {
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Receives each header button, e.g. to move focus to one. */
   headerRef?: (value: string, element: HTMLButtonElement | null) => void;
+  /**
+   * Render every panel's content, closed ones too, instead of only the open one's. Closed
+   * panels are then hidden by a style (`display: none`) that a print stylesheet can
+   * override (`[data-accordion-panel]`) to show every panel.
+   */
+  keepMounted?: boolean;
   className?: string;
   ref?: Ref<HTMLDivElement>;
 };
@@ -38,6 +44,7 @@ export function Accordion({
   onValueChange,
   headingLevel = 3,
   headerRef,
+  keepMounted = false,
   className,
   ref,
 }: AccordionProps) {
@@ -106,10 +113,14 @@ export function Accordion({
             <section
               id={panelId}
               aria-labelledby={headerId}
-              className={styles.panel}
-              hidden={!open}
+              className={
+                open || !keepMounted ? styles.panel : `${styles.panel} ${styles.panelCollapsed}`
+              }
+              hidden={!open && !keepMounted}
+              data-accordion-panel=""
+              data-state={open ? 'open' : 'closed'}
             >
-              {open ? item.content : null}
+              {open || keepMounted ? item.content : null}
             </section>
           </div>
         );

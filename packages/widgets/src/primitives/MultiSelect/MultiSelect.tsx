@@ -3,6 +3,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import { useStrings } from '../../strings/StringsContext';
 import { usePortalRoot } from '../portal';
 import { SelectLabel } from '../Select/SelectLabel';
+import { usePopoverFloating } from '../Select/usePopoverFloating';
 import * as fieldStyles from '../TextField/TextField.css';
 import {
   filterOptions,
@@ -14,7 +15,6 @@ import {
 import * as styles from './MultiSelect.css';
 import { MultiSelectChips } from './MultiSelectChips';
 import { MultiSelectPopover } from './MultiSelectPopover';
-import { usePopoverFloating } from './usePopoverFloating';
 
 /** The info tooltip's delay in the evaluation screens (spec: 300 ms). */
 export const MULTI_SELECT_INFO_DELAY_MS = 300;
@@ -99,6 +99,7 @@ export function MultiSelect({
   const { refs, floatingStyles, getReferenceProps, getFloatingProps } = usePopoverFloating(
     open,
     setOpen,
+    'width',
   );
 
   useEffect(() => {

@@ -1,13 +1,4 @@
-import {
-  autoUpdate,
-  FloatingPortal,
-  flip,
-  offset,
-  size,
-  useDismiss,
-  useFloating,
-  useInteractions,
-} from '@floating-ui/react';
+import { FloatingPortal } from '@floating-ui/react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useStrings } from '../../strings/StringsContext';
 import { usePortalRoot } from '../portal';
@@ -15,6 +6,7 @@ import * as fieldStyles from '../TextField/TextField.css';
 import { firstEnabled, lastEnabled, matchTypeahead, nextEnabled } from './navigation';
 import * as styles from './Select.css';
 import { SelectLabel } from './SelectLabel';
+import { usePopoverFloating } from './usePopoverFloating';
 import { useTypeaheadQuery } from './useTypeaheadQuery';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
@@ -80,25 +72,11 @@ export function Select({
   const hasError = error != null && error !== false && error !== '';
   const optionId = (i: number) => `${baseId}-option-${i}`;
 
-  const { refs, floatingStyles, context } = useFloating({
+  const { refs, floatingStyles, getReferenceProps, getFloatingProps } = usePopoverFloating(
     open,
-    onOpenChange: setOpen,
-    placement: 'bottom-start',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(4),
-      flip({ padding: 8 }),
-      size({
-        padding: 8,
-        apply({ rects, elements }) {
-          elements.floating.style.setProperty('min-width', `${rects.reference.width}px`);
-        },
-      }),
-    ],
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useDismiss(context, { escapeKey: false }),
-  ]);
+    setOpen,
+    'min-width',
+  );
 
   useEffect(() => {
     if (!open || active < 0) return;

@@ -60,6 +60,22 @@ describe('<Toast />', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('shows the newest toast first and a repeated toast once, its timer started again', () => {
+    vi.useFakeTimers();
+    renderWithProviders(<Trigger duration={3000} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    act(() => vi.advanceTimersByTime(2000));
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    const region = screen.getByRole('region', { name: 'Notifications (Alt+T)' });
+    const shown = Array.from(region.children, (el) => el.textContent);
+    expect(shown).toEqual(['Login failedAn error occurred', 'Login successfulRedirecting...']);
+  });
+
   it('focuses the region with Alt+T', async () => {
     const { user } = renderWithProviders(<Trigger />);
     await user.click(screen.getByRole('button', { name: 'Notify' }));

@@ -2,19 +2,24 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
 import { type ToastApi, ToastContext, type ToastItem, type ToastOptions } from './context';
+import { enqueueToast } from './queue';
 import { Toast } from './Toast';
 import * as styles from './Toast.css';
 
 export const TOAST_HOTKEY_LABEL = 'Alt+T';
 
 export type ToastProviderProps = {
-  children?: ReactNode /** Most toasts shown at once. */;
+  children?: ReactNode;
+  /** Most toasts shown at once. */
   limit?: number;
 };
 
 let counter = 0;
 
-/** Holds the toasts and renders their region; Alt+T moves focus to it. */
+/**
+ * Holds the toasts and renders their region at the top centre of the window, clear of the
+ * primary actions at the bottom of screens and of a header's ends; Alt+T moves focus to it.
+ */
 export function ToastProvider({ children, limit = 5 }: ToastProviderProps) {
   const strings = useStrings();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
@@ -29,7 +34,7 @@ export function ToastProvider({ children, limit = 5 }: ToastProviderProps) {
     (options: ToastOptions) => {
       counter += 1;
       const id = `rs-toast-${counter}`;
-      setToasts((all) => [...all, { ...options, id }].slice(-limit));
+      setToasts((all) => enqueueToast(all, { ...options, id }, limit));
       return id;
     },
     [limit],
@@ -75,7 +80,8 @@ export function ToastProvider({ children, limit = 5 }: ToastProviderProps) {
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
         }}
       >
-        {toasts.map((item) => (
+        {/* Newest first: the region hangs from the top of the window. */}
+        {[...toasts].reverse().map((item) => (
           <Toast key={item.id} item={item} paused={hovered || focused} onDismiss={dismiss} />
         ))}
       </section>

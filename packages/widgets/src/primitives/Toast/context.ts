@@ -22,7 +22,7 @@ export type ToastApi = {
 
 export const ToastContext = createContext<ToastApi | null>(null);
 
-/** Shows toasts in the provider's notification region (bottom-right, Alt+T focuses it). */
+/** Shows toasts in the provider's notification region (top centre, Alt+T focuses it). */
 export const useToast = (): ToastApi => {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast must be used inside <RolescopeProvider>');

@@ -1,6 +1,8 @@
 import type { Report } from '@rolescope/core';
+import type { ReactNode } from 'react';
 import { CareerReportView } from '../../career/CareerProgressionEvaluation/CareerReportView';
 import { readCareerReport } from '../../career/CareerProgressionEvaluation/readCareerReport';
+import { Accordion, type AccordionItem } from '../../primitives/Accordion';
 import { Button } from '../../primitives/Button';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
@@ -12,11 +14,27 @@ import {
   technicalCompetenceOf,
 } from '../shared/reportContent';
 import { formatReportDate, formatReportTime, shortReportId } from '../shared/reportFormat';
-import { ReportAccordion, type ReportSection } from './ReportAccordion';
 import * as styles from './ReportDialog.css';
 import { CompetencyList, FieldList, QuestionList } from './ReportFields';
 
 export type ReportBodyProps = { report: Report; onClose: () => void };
+
+/** One report section: its title (with an optional tag beside it) and its content. */
+const section = (
+  value: string,
+  title: string,
+  content: ReactNode,
+  tag?: string,
+): AccordionItem => ({
+  value,
+  header: (
+    <>
+      {title}
+      {tag ? <span className={styles.tag}>{tag}</span> : null}
+    </>
+  ),
+  content: <div className={styles.sectionBody}>{content}</div>,
+});
 
 /** The report's sections and its footer. */
 export function ReportBody({ report, onClose }: ReportBodyProps) {
@@ -24,48 +42,42 @@ export function ReportBody({ report, onClose }: ReportBodyProps) {
   const s = strings.reportDialog;
   const questions = answeredQuestions(report);
   const career = readCareerReport(report);
-  const sections: ReportSection[] = [
-    {
-      value: 'roleDetails',
-      title: s.sections.roleDetails,
-      content: roleDetailGroups(report, s).map((group) => (
+  const sections: AccordionItem[] = [
+    section(
+      'roleDetails',
+      s.sections.roleDetails,
+      roleDetailGroups(report, s).map((group) => (
         <div key={group.key} className={styles.group}>
           {group.title ? <h4 className={styles.groupTitle}>{group.title}</h4> : null}
           <FieldList fields={group.fields} />
         </div>
       )),
-    },
-    {
-      value: 'organizationDetails',
-      title: s.sections.organizationDetails,
-      content: <FieldList fields={organizationFields(report, s)} />,
-    },
-    {
-      value: 'roleResponsibilities',
-      title: s.sections.roleResponsibilities,
-      content: <QuestionList questions={questions.responsibilities} />,
-    },
-    {
-      value: 'roleEffectiveness',
-      title: s.sections.roleEffectiveness,
-      content: <QuestionList questions={questions.effectiveness} />,
-    },
-    {
-      value: 'roleImpact',
-      title: s.sections.roleImpact,
-      content: <QuestionList questions={questions.impact} />,
-    },
-    {
-      value: 'competencyReport',
-      title: s.sections.competencyReport,
-      tag: s.evaluationTag,
-      content: (
-        <CompetencyList
-          items={chosenCompetencies(report)}
-          technicalCompetence={technicalCompetenceOf(report)}
-        />
-      ),
-    },
+    ),
+    section(
+      'organizationDetails',
+      s.sections.organizationDetails,
+      <FieldList fields={organizationFields(report, s)} />,
+    ),
+    section(
+      'roleResponsibilities',
+      s.sections.roleResponsibilities,
+      <QuestionList questions={questions.responsibilities} />,
+    ),
+    section(
+      'roleEffectiveness',
+      s.sections.roleEffectiveness,
+      <QuestionList questions={questions.effectiveness} />,
+    ),
+    section('roleImpact', s.sections.roleImpact, <QuestionList questions={questions.impact} />),
+    section(
+      'competencyReport',
+      s.sections.competencyReport,
+      <CompetencyList
+        items={chosenCompetencies(report)}
+        technicalCompetence={technicalCompetenceOf(report)}
+      />,
+      s.evaluationTag,
+    ),
   ];
   const date = formatReportDate(report.createdAt);
   const generated = date ? `${date}, ${formatReportTime(report.createdAt)}` : s.recently;
@@ -73,7 +85,17 @@ export function ReportBody({ report, onClose }: ReportBodyProps) {
   const { common } = strings;
   return (
     <>
-      {career ? <CareerReportView {...career} /> : <ReportAccordion sections={sections} />}
+      {career ? (
+        <CareerReportView {...career} />
+      ) : (
+        // Every section stays rendered (closed ones `hidden`): the print styles show them all.
+        <Accordion
+          items={sections}
+          defaultValue={sections[0]?.value}
+          keepMounted
+          className={styles.accordion}
+        />
+      )}
       <footer className={styles.footer}>
         <div className={styles.footerRow}>
           <p className={styles.footerText}>

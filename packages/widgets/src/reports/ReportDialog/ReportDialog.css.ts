@@ -1,5 +1,4 @@
 import { type GlobalStyleRule, globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, transition } from '../../primitives/styleUtils';
 import { vars } from '../../theme/contract.css';
 
 /** The dialog panel of the report (with the Dialog primitive's own class). */
@@ -9,43 +8,12 @@ const print = (rule: GlobalStyleRule): GlobalStyleRule => ({ '@media': { print: 
 
 export const toolbar = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['2'] });
 
-export const accordion = style({
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-});
+/** The report's sections (the Accordion primitive's root). */
+export const accordion = style({});
 
-export const section = style({
-  selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } },
-});
-
-export const sectionHeading = style({ margin: 0 });
-
-export const sectionButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  width: '100%',
-  minHeight: vars.size.control,
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceSunken },
-    '&:focus-visible': focusRing,
-  },
-});
-
-export const sectionTitle = style({ flex: 1 });
-
+/** The "Evaluation" tag beside a section's title. */
 export const tag = style({
+  marginInlineStart: vars.space['3'],
   padding: `2px ${vars.space['2']}`,
   borderRadius: vars.radius.full,
   background: vars.color.accentSubtle,
@@ -54,22 +22,13 @@ export const tag = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const chevron = style({
-  flexShrink: 0,
-  color: vars.color.textMuted,
-  transition: transition('transform'),
-  selectors: { [`${sectionButton}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
-});
-
-export const sectionPanel = style({
+/** A section's content. */
+export const sectionBody = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['4'],
-  padding: `${vars.space['2']} ${vars.space['4']} ${vars.space['4']}`,
+  paddingBlockStart: vars.space['2'],
 });
-
-/** Hides a closed section on screen; print shows every section. */
-export const sectionPanelClosed = style({ display: 'none' });
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
@@ -208,14 +167,17 @@ globalStyle(
 );
 
 /** Every section open; no buttons or controls (section headers print as headings). */
-globalStyle(`[data-rolescope] ${sectionPanelClosed}`, print({ display: 'flex' }));
-globalStyle(`[data-rolescope] ${panel} button:not(${sectionButton})`, print({ display: 'none' }));
-globalStyle(`[data-rolescope] ${chevron}`, print({ display: 'none' }));
+const sectionPanel = `${accordion} [data-accordion-panel]`;
+const sectionHeader = `${accordion} [data-accordion-header]`;
+globalStyle(`[data-rolescope] ${sectionPanel}`, print({ display: 'block', paddingInline: 0 }));
+globalStyle(
+  `[data-rolescope] ${panel} button:not([data-accordion-header])`,
+  print({ display: 'none' }),
+);
+globalStyle(`[data-rolescope] ${sectionHeader} > svg`, print({ display: 'none' }));
 globalStyle(`[data-rolescope] ${toolbar}`, print({ display: 'none' }));
-globalStyle(`[data-rolescope] ${sectionButton}`, print({ minHeight: 0, paddingInline: 0 }));
-globalStyle(`[data-rolescope] ${sectionPanel}`, print({ paddingInline: 0 }));
+globalStyle(`[data-rolescope] ${sectionHeader}`, print({ minHeight: 0, paddingInline: 0 }));
 globalStyle(`[data-rolescope] ${accordion}`, print({ border: 'none' }));
-globalStyle(`[data-rolescope] ${section}`, print({ breakBefore: 'auto' }));
 
 /** Rows, questions and headings are never cut across pages; lines are never cut. */
 globalStyle(
@@ -223,7 +185,7 @@ globalStyle(
   print({ breakInside: 'avoid' }),
 );
 globalStyle(
-  `[data-rolescope] ${sectionHeading}, [data-rolescope] ${groupTitle}`,
+  `[data-rolescope] ${accordion} :has(> [data-accordion-header]), [data-rolescope] ${groupTitle}`,
   print({ breakAfter: 'avoid', breakInside: 'avoid' }),
 );
 globalStyle(

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleCareerReport } from '../../career/CareerProgressionEvaluation/fixtures';
 import { renderWithProviders, setupMockApi } from '../../test';
 import { ReportsHistory } from './ReportsHistory';
@@ -44,5 +44,75 @@ describe('<ReportsHistory /> with career reports', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('region', { name: 'Readiness' })).toHaveTextContent(
       '75% ready',
     );
+  });
+
+  const careerDraft = {
+    ...sampleCareerReport,
+    _id: '5f1c2d3e-0000-4000-8000-0000000000d1',
+    status: 'draft',
+    draftId: '5f1c2d3e-0000-4000-8000-0000000000d1',
+  };
+  const competencyDraft = {
+    ...competencyReport,
+    _id: '5f1c2d3e-0000-4000-8000-0000000000d2',
+    status: 'draft',
+    draftId: '5f1c2d3e-0000-4000-8000-0000000000d2',
+    report: null,
+  };
+  const listDrafts = () =>
+    api.server.use(
+      http.get(REPORTS, () =>
+        HttpResponse.json({
+          data: [careerDraft, competencyDraft],
+          pagination: { totalReports: 2, totalPages: 1, currentPage: 1, limit: 10 },
+        }),
+      ),
+    );
+
+  it('Complete Assessment on a career draft goes to the career evaluation with the draft', async () => {
+    listDrafts();
+    const onCompleteAssessment = vi.fn();
+    const { user, onNavigate } = renderWithProviders(
+      <ReportsHistory onCompleteAssessment={onCompleteAssessment} />,
+    );
+    const [career] = await dataRows();
+    expect(within(career as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent(
+      'Engineering Manager [DRAFT]',
+    );
+    await user.click(
+      within(career as HTMLElement).getByRole('button', { name: 'Complete Assessment' }),
+    );
+    expect(onNavigate).toHaveBeenCalledWith('/career-progression-evaluation', {
+      reportType: 'career',
+      draftId: careerDraft._id,
+      report: sampleCareerReport.report,
+    });
+    expect(onCompleteAssessment).not.toHaveBeenCalled();
+  });
+
+  it('hands a career draft to onResumeCareerDraft and a competency draft to onCompleteAssessment', async () => {
+    listDrafts();
+    const onCompleteAssessment = vi.fn();
+    const onResumeCareerDraft = vi.fn();
+    const { user, onNavigate } = renderWithProviders(
+      <ReportsHistory
+        onCompleteAssessment={onCompleteAssessment}
+        onResumeCareerDraft={onResumeCareerDraft}
+      />,
+    );
+    const [career, competency] = await dataRows();
+    await user.click(
+      within(career as HTMLElement).getByRole('button', { name: 'Complete Assessment' }),
+    );
+    expect(onResumeCareerDraft).toHaveBeenCalledWith(
+      expect.objectContaining({ reportType: 'career', draftId: careerDraft._id }),
+    );
+    await user.click(
+      within(competency as HTMLElement).getByRole('button', { name: 'Complete Assessment' }),
+    );
+    expect(onCompleteAssessment).toHaveBeenCalledWith(
+      expect.objectContaining({ reportType: 'competency', draftId: competencyDraft._id }),
+    );
+    expect(onNavigate).not.toHaveBeenCalled();
   });
 });

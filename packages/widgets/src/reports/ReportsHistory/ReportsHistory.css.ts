@@ -65,33 +65,11 @@ export const spinner = style({
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
-export const tableWrap = style({
-  overflowX: 'auto',
+/** The card frame around the reports table. */
+export const tableFrame = style({
   borderRadius: vars.radius.card,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
-});
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-});
-
-export const caption = style({
-  padding: vars.space['3'],
-  textAlign: 'start',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-});
-
-export const th = style({
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  textAlign: 'start',
-  fontWeight: vars.fontWeight.semibold,
-  background: vars.color.surfaceSunken,
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
 });
 
 export const sortButton = style({
@@ -111,15 +89,6 @@ export const sortButton = style({
 });
 
 export const sortIcon = style({ color: vars.color.textMuted, flexShrink: 0 });
-
-export const row = style({
-  selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } },
-});
-
-export const td = style({
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  verticalAlign: 'middle',
-});
 
 export const roleText = style({
   display: 'inline-block',
@@ -144,40 +113,3 @@ export const time = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
-
-export const pagination = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
-
-export const pageStatus = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const pageList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const ellipsis = style({ paddingInline: vars.space['2'], color: vars.color.textMuted });
-
-export const careerTag = style({
-  display: 'inline-block',
-  marginInlineStart: vars.space['2'],
-  padding: `2px ${vars.space['2']}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.accentSubtle,
-  color: vars.color.accentText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-});

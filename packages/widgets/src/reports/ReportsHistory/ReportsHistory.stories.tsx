@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { sampleCareerReport } from '../../career/CareerProgressionEvaluation/fixtures';
 import { ReportsHistory } from './ReportsHistory';
 import { signInDemo } from './testSession';
 
@@ -80,6 +81,46 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('No Reports Found', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A career progression report beside a competency report: its target role and its label. */
+export const WithCareerReport: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(REPORTS, () =>
+          HttpResponse.json({
+            data: [
+              sampleCareerReport,
+              {
+                ...sampleCareerReport,
+                _id: '5f1c2d3e-0000-4000-8000-0000000000c1',
+                reportType: 'competency',
+                createdAt: '2025-03-01T10:30:00.000Z',
+                report: [],
+                userFilledDetails: { details: { role: 'QA Lead' } },
+              },
+            ],
+            pagination: { totalReports: 2, totalPages: 1, currentPage: 1, limit: 10 },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', {}, { timeout: 10_000 });
+    const [career, competency] = within(table).getAllByRole('row').slice(1);
+    if (!career || !competency) throw new Error('two rows expected');
+    await expect(within(career).getByText('Career Progression')).toBeInTheDocument();
+    await expect(career).toHaveTextContent('Engineering Manager');
+    await expect(within(competency).queryByText('Career Progression')).toBeNull();
+    await userEvent.click(within(career).getByRole('button', { name: 'View Report' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByRole('dialog', { name: 'Career Progression Report' }),
     ).toBeInTheDocument();
   },
 };

@@ -1,16 +1,18 @@
 import type { Report } from '@rolescope/core';
 import { useEffect, useState } from 'react';
+import type { CareerDraftState } from '../../career/CareerProgressionEvaluation/careerDraft';
+import { isCareerReport } from '../../career/CareerProgressionEvaluation/readCareerReport';
 import type { EvaluationNavigationState } from '../../evaluation/model/types';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
+import { Pagination } from '../../primitives/Pagination';
 import { useRolescope } from '../../provider/useRolescope';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
 import { ReportDialog } from '../ReportDialog/ReportDialog';
-import { completeAssessmentState } from '../shared/draftState';
+import { careerDraftStateOf, completeAssessmentState } from '../shared/draftState';
 import { nextSort, type SortKey, type SortState, sortRows } from '../shared/sortReports';
 import * as styles from './ReportsHistory.css';
-import { ReportsPagination } from './ReportsPagination';
 import { type ReportRow, ReportsTable } from './ReportsTable';
 import { useDeleteDraft } from './useDeleteDraft';
 import { useReportsPage } from './useReportsPage';
@@ -20,8 +22,14 @@ export type ReportsHistoryProps = {
   pageSize?: number;
   /** View Report; by default the widget opens the ReportDialog itself. */
   onViewReport?: (report: Report) => void;
-  /** Complete Assessment; default `onNavigate('/competency-evaluation', state)`. */
+  /** Complete Assessment on a competency draft; default `onNavigate('/competency-evaluation', state)`. */
   onCompleteAssessment?: (state: EvaluationNavigationState) => void;
+  /**
+   * Complete Assessment on a career draft (the draft's id and saved body, for
+   * `CareerProgressionEvaluation`'s `initialDraft`); default
+   * `onNavigate('/career-progression-evaluation', state)`.
+   */
+  onResumeCareerDraft?: (state: CareerDraftState) => void;
   /** Back to Home; default `onNavigate('/competency-evaluation')`. */
   onBack?: () => void;
   /** Start Evaluation (empty state); default `onNavigate('/competency-evaluation')`. */
@@ -29,6 +37,7 @@ export type ReportsHistoryProps = {
 };
 
 const HOME = '/competency-evaluation';
+const CAREER = '/career-progression-evaluation';
 
 /**
  * The signed-in user's submitted reports and drafts, a page at a time from the server
@@ -38,6 +47,7 @@ export function ReportsHistory({
   pageSize = 10,
   onViewReport,
   onCompleteAssessment,
+  onResumeCareerDraft,
   onBack,
   onStartEvaluation,
 }: ReportsHistoryProps) {
@@ -60,6 +70,12 @@ export function ReportsHistory({
   const startEvaluation = onStartEvaluation ?? (() => navigate(HOME));
   const view = onViewReport ?? setViewing;
   const complete = (report: Report) => {
+    if (isCareerReport(report)) {
+      const career = careerDraftStateOf(report);
+      if (onResumeCareerDraft) onResumeCareerDraft(career);
+      else navigate(CAREER, career);
+      return;
+    }
     const state = completeAssessmentState(report);
     if (onCompleteAssessment) onCompleteAssessment(state);
     else navigate(HOME, state);
@@ -110,7 +126,8 @@ export function ReportsHistory({
           onComplete={complete}
           onDelete={setDeleting}
         />
-        <ReportsPagination
+        <Pagination
+          label={s.pagination.label}
           page={page}
           totalPages={Math.max(totalPages, 1)}
           onPageChange={setPage}

@@ -5,7 +5,9 @@ import {
   isCareerReport,
 } from '../../career/CareerProgressionEvaluation/readCareerReport';
 import { Button } from '../../primitives/Button';
+import { Table, type TableColumn } from '../../primitives/Table';
 import { useStrings } from '../../strings/StringsContext';
+import { CareerTag } from '../CareerTag';
 import {
   composeReportName,
   formatReportDate,
@@ -47,85 +49,91 @@ export function ReportsTable({
   onComplete,
   onDelete,
 }: ReportsTableProps) {
-  const { reportsHistory: s, careerEvaluation } = useStrings();
-  const careerTag = careerEvaluation.careerTag;
+  const { reportsHistory: s } = useStrings();
   // Tooltips are armed per set of rows: a page change renders plain role texts again.
   const rowsKey = rows.map((r) => r.report._id).sort()[0] ?? '';
   const wrap = useRef<HTMLDivElement>(null);
   const armed = useArmedTooltips(wrap, rowsKey);
-  const sortable = (key: SortKey, label: string) => {
+  const sortable = (
+    key: SortKey,
+    label: string,
+  ): Pick<TableColumn<ReportRow>, 'header' | 'ariaSort'> => {
     const direction = ariaSortOf(sort, key);
-    return (
-      <th scope="col" aria-sort={direction} className={styles.th}>
+    return {
+      ariaSort: direction,
+      header: (
         <button type="button" className={styles.sortButton} onClick={() => onSort(key)}>
           {label}
           <SortIcon direction={direction} />
         </button>
-      </th>
-    );
+      ),
+    };
   };
+  const columns: TableColumn<ReportRow>[] = [
+    { key: 'serial', header: s.columns.serial, cell: ({ serial }) => serial },
+    {
+      key: 'role',
+      ...sortable('role', s.columns.role),
+      cell: ({ report }) => {
+        const baseRole = isCareerReport(report)
+          ? (careerTargetRole(report) ?? reportRole(report))
+          : reportRole(report);
+        const role = `${baseRole}${isDraftReport(report) ? ` ${s.draftSuffix}` : ''}`;
+        return <RoleText text={role} armed={armed} />;
+      },
+    },
+    {
+      key: 'reportName',
+      ...sortable('reportName', s.columns.reportName),
+      cellClassName: styles.nameCell,
+      cell: ({ report }) => (
+        <>
+          {composeReportName(report)}
+          <CareerTag report={report} />
+        </>
+      ),
+    },
+    {
+      key: 'createdAt',
+      ...sortable('createdAt', s.columns.createdDate),
+      cell: ({ report }) => (
+        <>
+          <span className={styles.date}>{formatReportDate(report.createdAt)}</span>
+          <span className={styles.time}>{formatReportTime(report.createdAt)}</span>
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: s.columns.actions,
+      cell: ({ report }) => (
+        <div className={styles.actions}>
+          {isDraftReport(report) ? (
+            <>
+              <Button size="sm" onClick={() => onComplete(report)}>
+                {s.completeAssessment}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => onDelete(report)}>
+                {s.deleteDraft}
+              </Button>
+            </>
+          ) : report.report != null ? (
+            <Button size="sm" variant="secondary" onClick={() => onView(report)}>
+              {s.viewReport}
+            </Button>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
   return (
-    <div ref={wrap} className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.th}>
-              {s.columns.serial}
-            </th>
-            {sortable('role', s.columns.role)}
-            {sortable('reportName', s.columns.reportName)}
-            {sortable('createdAt', s.columns.createdDate)}
-            <th scope="col" className={styles.th}>
-              {s.columns.actions}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ report, serial }) => {
-            const draft = isDraftReport(report);
-            const career = isCareerReport(report);
-            const baseRole = career
-              ? (careerTargetRole(report) ?? reportRole(report))
-              : reportRole(report);
-            const role = `${baseRole}${draft ? ` ${s.draftSuffix}` : ''}`;
-            return (
-              <tr key={report._id} className={styles.row}>
-                <td className={styles.td}>{serial}</td>
-                <td className={styles.td}>
-                  <RoleText text={role} armed={armed} />
-                </td>
-                <td className={`${styles.td} ${styles.nameCell}`}>
-                  {composeReportName(report)}
-                  {career ? <span className={styles.careerTag}>{careerTag}</span> : null}
-                </td>
-                <td className={styles.td}>
-                  <span className={styles.date}>{formatReportDate(report.createdAt)}</span>
-                  <span className={styles.time}>{formatReportTime(report.createdAt)}</span>
-                </td>
-                <td className={styles.td}>
-                  <div className={styles.actions}>
-                    {draft ? (
-                      <>
-                        <Button size="sm" onClick={() => onComplete(report)}>
-                          {s.completeAssessment}
-                        </Button>
-                        <Button size="sm" variant="secondary" onClick={() => onDelete(report)}>
-                          {s.deleteDraft}
-                        </Button>
-                      </>
-                    ) : report.report != null ? (
-                      <Button size="sm" variant="secondary" onClick={() => onView(report)}>
-                        {s.viewReport}
-                      </Button>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      ref={wrap}
+      className={styles.tableFrame}
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={({ report }) => report._id}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { Report } from '@rolescope/core';
 import { describe, expect, it } from 'vitest';
-import { completeAssessmentState } from './draftState';
+import { careerDraftStateOf, completeAssessmentState } from './draftState';
 
 const draft: Report = {
   _id: 'd-1',
@@ -34,5 +34,22 @@ describe('completeAssessmentState', () => {
   it('uses the id when an older draft has no draftId', () => {
     const { draftId: _, ...older } = draft;
     expect(completeAssessmentState(older).draftId).toBe('d-1');
+  });
+});
+
+describe('careerDraftStateOf', () => {
+  it('carries the draft id and the saved report body of a career draft', () => {
+    const report = { goal: { targetRole: 'Lead' }, currentLevels: { a: 2 } };
+    expect(careerDraftStateOf({ ...draft, reportType: 'career', report })).toEqual({
+      reportType: 'career',
+      draftId: 'd-1',
+      report,
+    });
+    const { draftId: _, ...older } = draft;
+    expect(careerDraftStateOf({ ...older, reportType: 'career' })).toEqual({
+      reportType: 'career',
+      draftId: 'd-1',
+      report: null,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { Report } from '@rolescope/core';
+import type { CareerDraftState } from '../../career/CareerProgressionEvaluation/careerDraft';
 import type { EvaluationNavigationState } from '../../evaluation/model/types';
 import { draftToNavigationState } from '../../evaluation/model/wizardData';
 
@@ -12,3 +13,13 @@ export const completeAssessmentState = (report: Report): EvaluationNavigationSta
   const state = draftToNavigationState({ ...report, draftId });
   return { ...state, draftId, personalInfo: { ...state.personalInfo, draftId } };
 };
+
+/**
+ * What Complete Assessment on a career draft hands to the career evaluation: the draft id
+ * and the saved report body, restored there (`careerStartOf`).
+ */
+export const careerDraftStateOf = (report: Report): CareerDraftState => ({
+  reportType: 'career',
+  draftId: report.draftId ?? report._id,
+  report: report.report ?? null,
+});

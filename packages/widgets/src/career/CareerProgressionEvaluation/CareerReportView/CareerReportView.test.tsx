@@ -19,9 +19,23 @@ describe('<CareerReportView />', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Competency', 'Current', 'Target', 'Gap']);
+    ).toEqual(['Competency', 'Current', 'Target', 'Gap', 'Progress']);
     expect(within(table).getByText('2 to go')).toBeInTheDocument();
     expect(within(table).getByText('Met')).toBeInTheDocument();
+  });
+
+  it('names each row by its competency alone: the bar is a cell of its own, not in the row header', () => {
+    if (!content) throw new Error('invalid fixture');
+    renderWithProviders(<CareerReportView {...content} />);
+    const headers = screen.getAllByRole('rowheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['Programming', 'Stakeholder Management']);
+    for (const header of headers) {
+      expect(within(header).queryByRole('img')).toBeNull();
+      expect(header).toHaveAccessibleName(header.textContent ?? '');
+    }
+    const row = screen.getByRole('row', { name: /^Stakeholder Management/ });
+    const bar = within(row).getByRole('img', { name: 'Stakeholder Management: level 2 of 4' });
+    expect(bar.closest('td')).not.toBeNull();
   });
 
   it('shows the current position, the time frame and N/A for an empty motivation', () => {

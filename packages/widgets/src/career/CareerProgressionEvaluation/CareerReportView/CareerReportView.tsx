@@ -106,6 +106,9 @@ export function CareerReportView({ goal, baseline, gaps, readiness }: CareerRepo
                 <th scope="col" className={styles.cell}>
                   {s.gap}
                 </th>
+                <th scope="col" className={styles.cell}>
+                  {s.progress}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -113,12 +116,15 @@ export function CareerReportView({ goal, baseline, gaps, readiness }: CareerRepo
                 <tr key={g._id}>
                   <th scope="row" className={styles.cell}>
                     {g.title}
-                    <GapBar gap={g} />
                   </th>
                   <td className={styles.cell}>{level(g.current)}</td>
                   <td className={styles.cell}>{level(g.target)}</td>
                   <td className={styles.cell}>
                     {g.gap > 0 ? formatString(s.gapToGo, { gap: g.gap }) : s.gapMet}
+                  </td>
+                  {/* Its own cell: inside the row header it would repeat in every cell's name. */}
+                  <td className={styles.cell}>
+                    <GapBar gap={g} />
                   </td>
                 </tr>
               ))}

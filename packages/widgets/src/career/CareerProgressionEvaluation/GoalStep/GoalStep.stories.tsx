@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
-import { type CareerBaseline, emptyGoal, type GoalValues } from '../careerModel';
-import { GoalStep, type QuickCheckValues } from './GoalStep';
+import {
+  type CareerBaseline,
+  emptyGoal,
+  emptyQuickCheck,
+  type GoalValues,
+  type QuickCheckValues,
+} from '../careerModel';
+import { GoalStep } from './GoalStep';
 
 const fromReport: CareerBaseline = {
   source: 'report',
@@ -21,7 +27,7 @@ function Example({
   goal?: GoalValues;
 }) {
   const [value, setValue] = useState<GoalValues>(goal);
-  const [quick, setQuick] = useState<QuickCheckValues>({ industryCategory: '', answers: {} });
+  const [quick, setQuick] = useState<QuickCheckValues>(emptyQuickCheck);
   return (
     <GoalStep
       baseline={quickCheck ? null : fromReport}
@@ -39,6 +45,13 @@ const meta = { title: 'Career/GoalStep', component: Example } satisfies Meta<typ
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const filled: GoalValues = {
+  targetRole: 'Engineering Manager',
+  targetCareerLevel: 24,
+  timeFrame: '2-years',
+  motivation: 'Lead a platform team.',
+};
+
 export const FromLatestReport: Story = {
   play: async ({ canvasElement }) => {
     await expect(
@@ -48,14 +61,44 @@ export const FromLatestReport: Story = {
     ).toBeInTheDocument();
   },
 };
+
 export const Filled: Story = {
-  args: {
-    goal: {
-      targetRole: 'Engineering Manager',
-      targetCareerLevel: 24,
-      timeFrame: '2-years',
-      motivation: 'Lead a platform team.',
-    },
+  args: { goal: filled },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Target role/ })).toHaveValue(
+      'Engineering Manager',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Target career level' })).toHaveTextContent(
+      'Level 24 (High)',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Time frame' })).toHaveTextContent('2 years');
+    await expect(canvas.getByText('21/500')).toBeInTheDocument();
   },
 };
-export const QuickCheck: Story = { args: { quickCheck: true } };
+
+export const TargetBelowCurrent: Story = {
+  args: { goal: { ...filled, targetCareerLevel: 17 } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'Choose a target at or above your current career level (20): this evaluation plans a step up.',
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+export const QuickCheck: Story = {
+  args: { quickCheck: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Quick job-size check')).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: /Industry category/ })).toBeEnabled();
+    await expect(canvas.getByRole('combobox', { name: /Job family\/process/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(canvas.getByRole('combobox', { name: /Your function/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /1\. Activities performed/ })).toBeVisible();
+  },
+};

@@ -2,17 +2,39 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, setupMockApi } from '../../../test';
-import { emptyGoal, type GoalValues } from '../careerModel';
-import { GoalStep, type QuickCheckValues } from './GoalStep';
+import {
+  type CareerBaseline,
+  emptyGoal,
+  emptyQuickCheck,
+  type GoalValues,
+  type QuickCheckValues,
+} from '../careerModel';
+import { choose } from '../testHelpers';
+import { GoalStep } from './GoalStep';
 
 setupMockApi({ seed: true });
 
-function Harness({ quickCheck = false }: { quickCheck?: boolean }) {
+const at20: CareerBaseline = {
+  source: 'report',
+  careerLevel: 20,
+  category: 'medium',
+  industryCategory: 'technology',
+  functions: ['backend-development'],
+  role: 'Developer',
+};
+
+function Harness({
+  quickCheck = false,
+  baseline = null,
+}: {
+  quickCheck?: boolean;
+  baseline?: CareerBaseline | null;
+}) {
   const [value, setValue] = useState<GoalValues>(emptyGoal);
-  const [quick, setQuick] = useState<QuickCheckValues>({ industryCategory: '', answers: {} });
+  const [quick, setQuick] = useState<QuickCheckValues>(emptyQuickCheck);
   return (
     <GoalStep
-      baseline={null}
+      baseline={baseline}
       quickCheck={quickCheck}
       quickCheckValues={quick}
       onQuickCheckChange={setQuick}
@@ -44,10 +66,23 @@ describe('<GoalStep />', () => {
     ]);
   });
 
-  it('shows the quick job-size check with the industry and the five questions', async () => {
+  it('says so when the target is below the current level', async () => {
+    const { user } = renderWithProviders(<Harness baseline={at20} />);
+    const level = screen.getByRole('combobox', { name: 'Target career level' });
+    await choose(user, 'Target career level', 'Level 18 (Low)');
+    expect(level).toHaveAccessibleDescription(
+      'Choose a target at or above your current career level (20): this evaluation plans a step up.',
+    );
+    await choose(user, 'Target career level', 'Level 20 (Medium)');
+    expect(level).not.toHaveAccessibleDescription(/Choose a target/);
+  });
+
+  it('shows the quick job-size check with the industry, job family, function and the five questions', () => {
     renderWithProviders(<Harness quickCheck />);
     expect(screen.getByText('Quick job-size check')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Industry category/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Job family\/process/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Your function/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /1\. Activities performed/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /5\. / })).toBeInTheDocument();
   });

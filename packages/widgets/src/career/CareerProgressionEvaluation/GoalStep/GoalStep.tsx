@@ -1,23 +1,20 @@
-import {
-  careerLevelTargets,
-  careerTimeFrames,
-  MAX_MOTIVATION_LENGTH,
-  responsibilityQuestions,
-  responsibilityScore,
-} from '@rolescope/core';
-import { useQuery } from '@tanstack/react-query';
+import { careerLevelTargets, careerTimeFrames, MAX_MOTIVATION_LENGTH } from '@rolescope/core';
 import { useId } from 'react';
-import { QuestionStep } from '../../../evaluation/EvaluationWizard/QuestionStep';
 import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
 import * as fieldStyles from '../../../primitives/TextField/TextField.css';
-import { useRolescope } from '../../../provider/useRolescope';
 import { formatString } from '../../../strings/mergeStrings';
 import { useStrings } from '../../../strings/StringsContext';
-import type { CareerBaseline, GoalValues } from '../careerModel';
+import {
+  type CareerBaseline,
+  type GoalValues,
+  type QuickCheckValues,
+  targetBelowCurrent,
+} from '../careerModel';
+import { QuickCheck } from '../QuickCheck';
 import * as styles from './GoalStep.css';
 
-export type QuickCheckValues = { industryCategory: string; answers: Record<string, string> };
+export type { QuickCheckValues };
 
 export type GoalStepProps = {
   /** The current position (from the latest report or the quick check), or null. */
@@ -30,7 +27,11 @@ export type GoalStepProps = {
   onChange: (next: GoalValues) => void;
 };
 
-/** Step 1, Career Goal Setting: where the user stands, then the target, time frame and motivation. */
+/**
+ * Step 1, Career Goal Setting: where the user stands (the latest competency report, or the
+ * quick check), then the target role and level (not below the current one), the time frame
+ * and the motivation.
+ */
 export function GoalStep({
   baseline,
   quickCheck,
@@ -42,13 +43,8 @@ export function GoalStep({
   const strings = useStrings();
   const s = strings.careerEvaluation;
   const categories = strings.wizard.categories;
-  const { client } = useRolescope();
   const id = useId();
-  const industries = useQuery({
-    queryKey: ['fetchIndustryCategories'],
-    queryFn: ({ signal }) => client.getIndustryCategories({ signal }),
-    enabled: quickCheck,
-  });
+  const below = targetBelowCurrent(value, baseline);
   const set = <K extends keyof GoalValues>(key: K, next: GoalValues[K]) =>
     onChange({ ...value, [key]: next });
 
@@ -58,32 +54,7 @@ export function GoalStep({
         <h3 id={`${id}-current`} className={styles.cardTitle}>
           {s.currentPosition}
         </h3>
-        {quickCheck ? (
-          <>
-            <p className={styles.muted}>{s.quickCheckIntro}</p>
-            <Select
-              label={s.industryCategory}
-              required
-              options={(industries.data?.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
-              value={quickCheckValues.industryCategory || null}
-              onChange={(industryCategory) =>
-                onQuickCheckChange({ ...quickCheckValues, industryCategory })
-              }
-            />
-            <h4 className={styles.cardTitle}>{s.quickCheckTitle}</h4>
-            <QuestionStep
-              questions={responsibilityQuestions}
-              value={quickCheckValues.answers}
-              onChange={(answers) =>
-                onQuickCheckChange({
-                  ...quickCheckValues,
-                  answers: answers as Record<string, string>,
-                })
-              }
-              score={responsibilityScore}
-            />
-          </>
-        ) : null}
+        {quickCheck ? <QuickCheck value={quickCheckValues} onChange={onQuickCheckChange} /> : null}
         {baseline ? (
           <>
             <p className={styles.muted}>
@@ -121,6 +92,11 @@ export function GoalStep({
           }))}
           value={value.targetCareerLevel === null ? null : String(value.targetCareerLevel)}
           onChange={(level) => set('targetCareerLevel', Number(level))}
+          error={
+            below && baseline
+              ? formatString(s.targetBelowCurrent, { level: baseline.careerLevel })
+              : undefined
+          }
         />
         <Select
           label={s.timeFrame}

@@ -37,6 +37,28 @@ export const Rating: Story = {
     await expect(within(group).getByRole('radio', { name: /^Level 2/ })).toBeChecked();
   },
 };
-export const Loading: Story = { args: { loading: true } };
-export const Failed: Story = { args: { failed: true } };
-export const NoCompetencies: Story = { args: { empty: true } };
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading competencies...',
+    );
+    await expect(within(canvasElement).queryByRole('radiogroup')).toBeNull();
+  },
+};
+export const Failed: Story = {
+  args: { failed: true },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Could not load the competencies.');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+export const NoCompetencies: Story = {
+  args: { empty: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('No competencies were found for this target.'),
+    ).toBeInTheDocument();
+  },
+};

@@ -19,11 +19,12 @@ function Harness(props: Partial<SkillAssessmentStepProps>) {
 }
 
 describe('<SkillAssessmentStep />', () => {
-  it('lists each competency as a radio group of five levels with the target marked Recommended', () => {
+  it('lists each competency as a radio group of five levels with the target marked Target', () => {
     renderWithProviders(<Harness />);
     const group = screen.getByRole('radiogroup', { name: 'Your current level in Programming' });
     expect(within(group).getAllByRole('radio')).toHaveLength(5);
-    expect(within(group).getByRole('radio', { name: 'Level 3 Recommended' })).toBeInTheDocument();
+    expect(within(group).getByRole('radio', { name: 'Level 3 Target' })).toBeInTheDocument();
+    expect(screen.getByText(/The level your target needs is marked Target\./)).toBeInTheDocument();
     expect(within(group).getByText('Programming at level 2')).toBeInTheDocument();
     expect(within(group).getByText('Programming ability 2a')).toBeInTheDocument();
   });

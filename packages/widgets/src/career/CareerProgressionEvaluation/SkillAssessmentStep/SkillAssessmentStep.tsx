@@ -1,7 +1,7 @@
 import type { CompetencyLevelItem } from '@rolescope/core';
 import { Button } from '../../../primitives/Button';
 import { useStrings } from '../../../strings/StringsContext';
-import { LevelRating } from './LevelRating';
+import { LevelRating } from '../LevelRating';
 import * as styles from './SkillAssessmentStep.css';
 
 export type SkillAssessmentStepProps = {

@@ -7,14 +7,15 @@ import { toNavigationState } from '../../model/wizardData';
 import { EvaluationWizard } from '../EvaluationWizard';
 import { workedExample } from '../fixtures';
 import { DEMO, signedInDemo } from '../testSession';
+import { StandInsWrapper } from '../testStandIns';
 import { answerStep } from '../testSteps';
 import { localDraftKey } from './localDraft';
 
-vi.mock('../defaultComponents', () =>
-  import('../testStandIns').then((m) => ({ defaultComponents: m.standIns })),
-);
-
 const api = setupMockApi({ seed: true });
+
+/** The wizard with stand-ins for the parts built in other folders (tested there). */
+const renderWizard: typeof renderWithProviders = (ui, options) =>
+  renderWithProviders(<StandInsWrapper>{ui}</StandInsWrapper>, options);
 
 /** Records the draft calls the wizard makes. */
 const recordDraftCalls = () => {
@@ -48,7 +49,7 @@ describe('<EvaluationWizard /> drafts', () => {
   it('creates the draft on the first Save & Next and updates it afterwards', async () => {
     const session = await signedInDemo();
     const calls = recordDraftCalls();
-    const { user } = renderWithProviders(<EvaluationWizard />, session);
+    const { user } = renderWizard(<EvaluationWizard />, session);
     await user.type(screen.getByLabelText('Role'), 'Draft Typist');
     await user.click(screen.getByRole('button', { name: 'Fill role details' }));
     await user.click(screen.getByRole('button', { name: 'Save & Next' }));
@@ -77,7 +78,7 @@ describe('<EvaluationWizard /> drafts', () => {
         HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 500 }),
       ),
     );
-    const { user } = renderWithProviders(
+    const { user } = renderWizard(
       <EvaluationWizard initialState={{ ...withRole('Failing Saver'), startStep: 2 }} />,
       session,
     );
@@ -94,7 +95,7 @@ describe('<EvaluationWizard /> drafts', () => {
         HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 500 }),
       ),
     );
-    const first = renderWithProviders(
+    const first = renderWizard(
       <EvaluationWizard initialState={{ ...withRole(role), startStep: 3 }} />,
       session,
     );
@@ -118,7 +119,7 @@ describe('<EvaluationWizard /> drafts', () => {
     expect(await draftsWithRole(session.client, role)).toHaveLength(0);
 
     // "Reload": a new wizard with no navigation state comes back where the user was.
-    renderWithProviders(<EvaluationWizard />, session);
+    renderWizard(<EvaluationWizard />, session);
     expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Impact on environment/ })).toHaveTextContent(
       'Answered: Low',
@@ -149,7 +150,7 @@ describe('<EvaluationWizard /> drafts', () => {
       },
     });
     const calls = recordDraftCalls();
-    const { user } = renderWithProviders(
+    const { user } = renderWizard(
       <EvaluationWizard
         initialState={{
           ...withRole('Resumed Role'),

@@ -1,16 +1,15 @@
+import type { ReportType } from '@rolescope/core';
 import { useId, useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { useStrings } from '../../strings';
 import { visuallyHidden } from '../../theme';
-import * as styles from './Dashboard.css';
-
-export type ReportType = 'competency' | 'career';
+import * as styles from './ReportTypeDialog.css';
 
 export type ReportTypeDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** "Start Now" with the chosen type (default competency). */
+  /** "Start Now" with the chosen type (default competency; core's `ReportType`). */
   onStart: (reportType: ReportType) => void;
 };
 
@@ -24,18 +23,20 @@ export function ReportTypeDialog({ open, onOpenChange, onStart }: ReportTypeDial
     ['competency', s.competencyReport],
     ['career', s.careerProgressionReport],
   ];
+  // However it closes (Cancel, Escape), the next opening starts on the default again.
+  const changeOpen = (next: boolean) => {
+    if (!next) setType('competency');
+    onOpenChange(next);
+  };
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setType('competency');
-        onOpenChange(next);
-      }}
+      onOpenChange={changeOpen}
       size="sm"
       title={s.selectReportType}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          <Button variant="secondary" onClick={() => changeOpen(false)}>
             {s.cancel}
           </Button>
           <Button onClick={() => onStart(type)}>{s.startNow}</Button>

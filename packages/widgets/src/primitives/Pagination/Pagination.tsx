@@ -1,26 +1,33 @@
-import { Button } from '../../primitives/Button';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
 import { visuallyHidden } from '../../theme/theme.css';
-import { pageItems } from '../shared/pageItems';
-import * as styles from './ReportsHistory.css';
+import { Button } from '../Button';
+import * as styles from './Pagination.css';
+import { pageItems } from './pageItems';
 
-export type ReportsPaginationProps = {
+export type PaginationProps = {
+  /** The navigation's accessible name (e.g. "Organizations pages"). */
+  label: string;
+  /** The current page, from 1. */
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  className?: string;
 };
 
-/** Previous/Next, page numbers with ellipses and "Page X of Y", in a nav landmark. */
-export function ReportsPagination({ page, totalPages, onPageChange }: ReportsPaginationProps) {
-  const { reportsHistory: s } = useStrings();
-  const p = s.pagination;
+/**
+ * Pages of a list: "Page X of Y" (announced politely), Previous, the page numbers (the
+ * first, the last and the current one's neighbours, with ellipses between; the current one
+ * with `aria-current="page"`) and Next, in a navigation landmark.
+ */
+export function Pagination({ label, page, totalPages, onPageChange, className }: PaginationProps) {
+  const { common: s } = useStrings();
   return (
-    <nav aria-label={p.label} className={styles.pagination}>
-      <p className={styles.pageStatus} aria-live="polite">
-        {formatString(p.page, { page, total: totalPages })}
+    <nav aria-label={label} className={[styles.root, className].filter(Boolean).join(' ')}>
+      <p className={styles.status} aria-live="polite">
+        {formatString(s.pageOf, { page, total: totalPages })}
       </p>
-      <ul className={styles.pageList}>
+      <ul className={styles.list}>
         <li>
           <Button
             size="sm"
@@ -28,21 +35,21 @@ export function ReportsPagination({ page, totalPages, onPageChange }: ReportsPag
             disabled={page <= 1}
             onClick={() => onPageChange(page - 1)}
           >
-            {p.previous}
+            {s.previousPage}
           </Button>
         </li>
         {pageItems(page, totalPages).map((item) =>
           item.type === 'ellipsis' ? (
             <li key={item.key} className={styles.ellipsis}>
               <span aria-hidden="true">…</span>
-              <span className={visuallyHidden}>{s.ellipsis}</span>
+              <span className={visuallyHidden}>{s.morePages}</span>
             </li>
           ) : (
             <li key={item.page}>
               <Button
                 size="sm"
                 variant={item.page === page ? 'primary' : 'ghost'}
-                aria-label={formatString(s.pageLabel, { page: item.page })}
+                aria-label={formatString(s.pageNumber, { page: item.page })}
                 aria-current={item.page === page ? 'page' : undefined}
                 onClick={() => onPageChange(item.page)}
               >
@@ -58,7 +65,7 @@ export function ReportsPagination({ page, totalPages, onPageChange }: ReportsPag
             disabled={page >= totalPages}
             onClick={() => onPageChange(page + 1)}
           >
-            {p.next}
+            {s.nextPage}
           </Button>
         </li>
       </ul>

@@ -9,10 +9,15 @@ import {
 } from '@floating-ui/react';
 
 /**
- * Floating UI for the multi-select's popover: below the field (flipped when there is no
- * room), as wide as it; a press outside closes it (Escape is handled by the search box).
+ * Floating UI for a select's popup: below the field (flipped when there is no room), at
+ * least as wide as the field (`fit: 'min-width'`, Select) or exactly as wide (`'width'`,
+ * MultiSelect); a press outside closes it (Escape is the field's own to handle).
  */
-export const usePopoverFloating = (open: boolean, onOpenChange: (open: boolean) => void) => {
+export const usePopoverFloating = (
+  open: boolean,
+  onOpenChange: (open: boolean) => void,
+  fit: 'width' | 'min-width',
+) => {
   const { refs, floatingStyles, context } = useFloating({
     open,
     onOpenChange,
@@ -24,7 +29,7 @@ export const usePopoverFloating = (open: boolean, onOpenChange: (open: boolean) 
       size({
         padding: 8,
         apply({ rects, elements }) {
-          elements.floating.style.setProperty('width', `${rects.reference.width}px`);
+          elements.floating.style.setProperty(fit, `${rects.reference.width}px`);
         },
       }),
     ],

@@ -8,19 +8,26 @@ import {
 } from '../../../evaluation/LevelPicker/levels';
 import { formatString } from '../../../strings/mergeStrings';
 import { useStrings } from '../../../strings/StringsContext';
-import * as styles from './SkillAssessmentStep.css';
+import * as styles from './LevelRating.css';
 
 const ARROWS: Record<string, 1 | -1> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
 export type LevelRatingProps = {
   item: CompetencyLevelItem;
-  /** The target level (marked Recommended on its card). */
+  /**
+   * The level the target needs, marked "Target" on its card: what the user aims for, not a
+   * suggestion for the current level (a "Recommended" mark would anchor the rating).
+   */
   target: number | undefined;
+  /** The current level the user chose. */
   value: number | undefined;
   onChange: (level: number) => void;
 };
 
-/** One competency: its five levels as a radio group of the level picker's cards. */
+/**
+ * One competency: its five levels as a radio group of the level picker's cards (description
+ * and abilities on each; undefined levels dimmed). Arrow keys move the choice (roving focus).
+ */
 export function LevelRating({ item, target, value, onChange }: LevelRatingProps) {
   const s = useStrings().careerEvaluation;
   const headingId = useId();
@@ -62,6 +69,7 @@ export function LevelRating({ item, target, value, onChange }: LevelRatingProps)
             defined={isLevelDefined(option)}
             selected={value === option.level}
             recommended={target === option.level}
+            markLabel={s.targetBadge}
             tabbable={tabStop === option.level}
             onSelect={() => onChange(option.level)}
           />

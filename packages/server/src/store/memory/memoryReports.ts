@@ -1,0 +1,148 @@
+import { reportPageJson } from '../reportDocument';
+import type {
+  DraftContent,
+  NewDraft,
+  OrganizationRecord,
+  PageRequest,
+  PageResult,
+  ReportPageJson,
+  ReportRecord,
+  SubmitReportInput,
+  SubmitReportResult,
+} from '../types';
+import { copy, pageOf } from './helpers';
+
+/**
+ * Drafts, reports and organisations of the memory store (MemoryStore adds users, codes,
+ * tokens and throttling on top, as SqlStore does over SqlReportsStore). Each method is one
+ * atomic step: no await between a check and its write.
+ */
+export class MemoryReportsStore {
+  protected reports = new Map<string, ReportRecord>();
+  protected organizations = new Map<string, OrganizationRecord>();
+
+  // --- drafts and reports
+
+  async createDraft(draft: NewDraft): Promise<ReportRecord> {
+    const record: ReportRecord = {
+      id: draft.id,
+      ownerId: draft.ownerId,
+      email: draft.email,
+      status: 'draft',
+      reportType: draft.reportType ?? 'competency',
+      draftId: draft.id,
+      report: copy(draft.report),
+      selectedLevels: copy(draft.selectedLevels),
+      userFilledDetails: copy(draft.userFilledDetails),
+      scoreDetails: null,
+      submittedDraftId: null,
+      createdAt: draft.now,
+      updatedAt: draft.now,
+    };
+    this.reports.set(record.id, record);
+    return copy(record);
+  }
+
+  async findOwnedReport(ownerId: string, id: string): Promise<ReportRecord | null> {
+    const r = this.reports.get(id);
+    return r && r.ownerId === ownerId ? copy(r) : null;
+  }
+
+  async updateDraft(
+    ownerId: string,
+    id: string,
+    content: DraftContent,
+    now: Date,
+  ): Promise<ReportRecord | null> {
+    const r = this.reports.get(id);
+    if (!r || r.ownerId !== ownerId || r.status !== 'draft') return null;
+    if (content.reportType) r.reportType = content.reportType;
+    r.report = copy(content.report);
+    r.selectedLevels = copy(content.selectedLevels);
+    r.userFilledDetails = copy(content.userFilledDetails);
+    r.updatedAt = now;
+    return copy(r);
+  }
+
+  async deleteDraft(ownerId: string, id: string): Promise<boolean> {
+    const r = this.reports.get(id);
+    if (!r || r.ownerId !== ownerId || r.status !== 'draft') return false;
+    this.reports.delete(id);
+    return true;
+  }
+
+  async submitReport(input: SubmitReportInput): Promise<SubmitReportResult> {
+    const content = {
+      reportType: input.reportType ?? 'competency',
+      report: copy(input.report),
+      selectedLevels: copy(input.selectedLevels),
+      userFilledDetails: copy(input.userFilledDetails),
+      scoreDetails: copy(input.scoreDetails),
+    };
+    if (input.draftId !== null) {
+      const r = this.reports.get(input.draftId);
+      if (!r || r.ownerId !== input.ownerId) return { outcome: 'not-found' };
+      if (r.status === 'completed') return { outcome: 'existing', reportId: r.id };
+      Object.assign(r, content, {
+        status: 'completed',
+        email: input.email,
+        submittedDraftId: r.id,
+        updatedAt: input.now,
+      });
+      return { outcome: 'created', reportId: r.id };
+    }
+    const record: ReportRecord = {
+      id: input.newId,
+      ownerId: input.ownerId,
+      email: input.email,
+      status: 'completed',
+      draftId: null,
+      ...content,
+      submittedDraftId: null,
+      createdAt: input.now,
+      updatedAt: input.now,
+    };
+    this.reports.set(record.id, record);
+    return { outcome: 'created', reportId: record.id };
+  }
+
+  async listReportsByOwner(ownerId: string, page: PageRequest): Promise<ReportPageJson> {
+    return reportPageJson(
+      pageOf(
+        [...this.reports.values()].filter((r) => r.ownerId === ownerId),
+        page,
+      ),
+    );
+  }
+
+  async listCompletedReports(page: PageRequest): Promise<ReportPageJson> {
+    return reportPageJson(
+      pageOf(
+        [...this.reports.values()].filter((r) => r.status === 'completed'),
+        page,
+      ),
+    );
+  }
+
+  // --- organisations
+
+  async listOrganizations(page: PageRequest): Promise<PageResult<OrganizationRecord>> {
+    return pageOf([...this.organizations.values()], page);
+  }
+
+  async createOrganization(record: OrganizationRecord): Promise<OrganizationRecord> {
+    this.organizations.set(record.id, copy(record));
+    return copy(record);
+  }
+
+  async toggleOrganizationStatus(id: string): Promise<OrganizationRecord | null> {
+    const o = this.organizations.get(id);
+    if (!o) return null;
+    o.status = o.status === 'active' ? 'inactive' : 'active';
+    return copy(o);
+  }
+
+  async deleteOrganization(id: string): Promise<boolean> {
+    return this.organizations.delete(id);
+  }
+}

@@ -1,0 +1,1 @@
+export { LevelRating, type LevelRatingProps } from './LevelRating';

@@ -1,0 +1,95 @@
+import { responsibilityQuestions, responsibilityScore } from '@rolescope/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { QuestionStep } from '../../../evaluation/EvaluationWizard/QuestionStep';
+import { MultiSelect } from '../../../primitives/MultiSelect';
+import { Select } from '../../../primitives/Select';
+import { useRolescope } from '../../../provider/useRolescope';
+import { formatString } from '../../../strings/mergeStrings';
+import { useStrings } from '../../../strings/StringsContext';
+import { MAX_QUICK_CHECK_FUNCTIONS, type QuickCheckValues } from '../careerModel';
+import * as styles from './QuickCheck.css';
+
+export type QuickCheckProps = {
+  value: QuickCheckValues;
+  onChange: (next: QuickCheckValues) => void;
+};
+
+const options = (list: readonly { _id: string; name: string }[] | undefined) =>
+  (list ?? []).map((o) => ({ value: o._id, label: o.name }));
+
+/**
+ * The quick job-size check, for a user without a completed competency report: the industry
+ * category, job family and function(s) (from the catalog endpoints: which competencies apply)
+ * and the five responsibility questions (the job size, estimated by core's `estimateJobSize`).
+ * A new industry clears the job family and functions; a new job family clears the functions.
+ */
+export function QuickCheck({ value, onChange }: QuickCheckProps) {
+  const s = useStrings().careerEvaluation;
+  const { client } = useRolescope();
+  const category = value.industryCategory;
+  const industries = useQuery({
+    queryKey: ['fetchIndustryCategories'],
+    queryFn: ({ signal }) => client.getIndustryCategories({ signal }),
+  });
+  const families = useQuery({
+    queryKey: ['fetchJobFamilyProcess', category],
+    queryFn: ({ signal }) => client.getJobFamilyProcess(category, { signal }),
+    enabled: category !== '',
+  });
+  const processes = value.jobFamily ? [value.jobFamily] : [];
+  const functions = useQuery({
+    queryKey: ['fetchFunctions', category, processes],
+    queryFn: ({ signal }) =>
+      client.getFunctions(
+        { industryCategory: category, jobFamilyProcessOptions: processes },
+        { signal },
+      ),
+    enabled: category !== '' && processes.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  const tooMany = value.functions.length > MAX_QUICK_CHECK_FUNCTIONS;
+  const max = { max: MAX_QUICK_CHECK_FUNCTIONS };
+
+  return (
+    <div className={styles.root}>
+      <p className={styles.muted}>{s.quickCheckIntro}</p>
+      <div className={styles.grid}>
+        <Select
+          label={s.industryCategory}
+          required
+          options={options(industries.data?.data)}
+          value={category || null}
+          onChange={(industryCategory) =>
+            onChange({ ...value, industryCategory, jobFamily: '', functions: [] })
+          }
+        />
+        <Select
+          label={s.jobFamily}
+          required
+          disabled={category === ''}
+          options={options(families.data?.data)}
+          value={value.jobFamily || null}
+          onChange={(jobFamily) => onChange({ ...value, jobFamily, functions: [] })}
+        />
+      </div>
+      <MultiSelect
+        label={s.functions}
+        required
+        disabled={processes.length === 0}
+        loading={functions.isFetching}
+        options={options(functions.data?.data)}
+        value={value.functions}
+        onChange={(next) => onChange({ ...value, functions: next })}
+        hint={formatString(s.functionsHint, max)}
+        error={tooMany ? formatString(s.functionsError, max) : undefined}
+      />
+      <h4 className={styles.title}>{s.quickCheckTitle}</h4>
+      <QuestionStep
+        questions={responsibilityQuestions}
+        value={value.answers}
+        onChange={(answers) => onChange({ ...value, answers: answers as Record<string, string> })}
+        score={responsibilityScore}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { QuickCheck, type QuickCheckProps } from './QuickCheck';

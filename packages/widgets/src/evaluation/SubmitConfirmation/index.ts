@@ -1,0 +1,2 @@
+export { SubmitConfirmation, type SubmitConfirmationProps } from './SubmitConfirmation';
+export { useGlobalLoading } from './useGlobalLoading';

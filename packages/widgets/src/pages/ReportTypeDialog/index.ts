@@ -1,0 +1,1 @@
+export { ReportTypeDialog, type ReportTypeDialogProps } from './ReportTypeDialog';

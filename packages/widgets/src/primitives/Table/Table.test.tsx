@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { Table, type TableColumn } from './Table';
+
+type Fruit = { id: string; name: string; colour: string };
+
+const fruits: Fruit[] = [
+  { id: 'a', name: 'Apple', colour: 'Red' },
+  { id: 'b', name: 'Banana', colour: 'Yellow' },
+];
+
+const columns: TableColumn<Fruit>[] = [
+  { key: 'serial', header: 'S.No', cell: (_, index) => index + 1 },
+  { key: 'name', header: 'Name', cell: (fruit) => fruit.name, cellClassName: 'name-cell' },
+  { key: 'colour', header: 'Colour', cell: (fruit) => fruit.colour },
+];
+
+const rowKey = (fruit: Fruit) => fruit.id;
+
+describe('<Table />', () => {
+  it('is named by its caption, with column headers and one row per item', () => {
+    renderWithProviders(
+      <Table caption="Fruit, page 1 of 1" columns={columns} rows={fruits} rowKey={rowKey} />,
+    );
+    const table = screen.getByRole('table', { name: 'Fruit, page 1 of 1' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['S.No', 'Name', 'Colour']);
+    for (const header of headers) expect(header).toHaveAttribute('scope', 'col');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['1', 'Apple', 'Red'],
+      ['2', 'Banana', 'Yellow'],
+    ]);
+    expect(within(table).getByRole('cell', { name: 'Apple' })).toHaveClass('name-cell');
+  });
+
+  it('is named by a label or by a heading', () => {
+    renderWithProviders(
+      <>
+        <h2 id="fruit-title">Fruit basket</h2>
+        <Table aria-labelledby="fruit-title" columns={columns} rows={fruits} rowKey={rowKey} />
+        <Table aria-label="More fruit" columns={columns} rows={fruits} rowKey={rowKey} />
+      </>,
+    );
+    expect(screen.getByRole('table', { name: 'Fruit basket' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'More fruit' })).toBeInTheDocument();
+  });
+
+  it('shows one full-width row while loading, instead of the rows, and is busy', () => {
+    const { rerender } = renderWithProviders(
+      <Table aria-label="Fruit" columns={columns} rows={[]} rowKey={rowKey} loading />,
+    );
+    const table = screen.getByRole('table', { name: 'Fruit' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    const cell = within(table).getByRole('cell', { name: 'Loading...' });
+    expect(cell).toHaveAttribute('colspan', '3');
+    rerender(
+      <Table
+        aria-label="Fruit"
+        columns={columns}
+        rows={fruits}
+        rowKey={rowKey}
+        loading
+        loadingText="Fetching fruit"
+      />,
+    );
+    const again = screen.getByRole('table', { name: 'Fruit' });
+    expect(within(again).getAllByRole('row')).toHaveLength(2);
+    expect(within(again).getByRole('cell', { name: 'Fetching fruit' })).toBeInTheDocument();
+  });
+
+  it('shows the empty text in one full-width row when there are no rows', () => {
+    const { rerender } = renderWithProviders(
+      <Table aria-label="Fruit" columns={columns} rows={[]} rowKey={rowKey} emptyText="No fruit" />,
+    );
+    const table = screen.getByRole('table', { name: 'Fruit' });
+    expect(table).not.toHaveAttribute('aria-busy');
+    expect(within(table).getByRole('cell', { name: 'No fruit' })).toHaveAttribute('colspan', '3');
+    rerender(
+      <Table
+        aria-label="Fruit"
+        columns={columns}
+        rows={fruits}
+        rowKey={rowKey}
+        emptyText="No fruit"
+      />,
+    );
+    const again = screen.getByRole('table', { name: 'Fruit' });
+    expect(within(again).queryByText('No fruit')).not.toBeInTheDocument();
+    expect(within(again).getAllByRole('row')).toHaveLength(3);
+  });
+});

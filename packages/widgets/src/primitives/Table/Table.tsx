@@ -1,0 +1,104 @@
+import type { ReactNode, Ref } from 'react';
+import { useStrings } from '../../strings/StringsContext';
+import * as styles from './Table.css';
+
+export type TableColumn<Row> = {
+  /** The column's key (unique among the columns). */
+  key: string;
+  /** The column header's content. */
+  header: ReactNode;
+  /** A row's cell in this column. */
+  cell: (row: Row, index: number) => ReactNode;
+  /** An extra class for this column's cells (e.g. a minimum width). */
+  cellClassName?: string;
+  /** A sortable column's current order (`aria-sort` on its header). */
+  ariaSort?: 'ascending' | 'descending' | 'none';
+};
+
+/** A table needs a name: a visible caption, or a label, or the id of a visible heading. */
+export type TableName =
+  | { caption: ReactNode; 'aria-label'?: never; 'aria-labelledby'?: never }
+  | { caption?: never; 'aria-label': string; 'aria-labelledby'?: never }
+  | { caption?: never; 'aria-label'?: never; 'aria-labelledby': string };
+
+export type TableProps<Row> = TableName & {
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  /** A stable key of a row. */
+  rowKey: (row: Row) => string;
+  /** While true, one row across the table says so (`loadingText`) instead of the rows. */
+  loading?: boolean;
+  /** The loading row's text; default the common "Loading...". */
+  loadingText?: ReactNode;
+  /** With no rows (and not loading), one row across the table shows this. */
+  emptyText?: ReactNode;
+  /** A class for the scrolling wrapper around the table (e.g. a card frame). */
+  className?: string;
+  /** The scrolling wrapper around the table. */
+  ref?: Ref<HTMLDivElement>;
+};
+
+/**
+ * An accessible data table: named by its caption or a label, column headers with
+ * `scope="col"`, one row per item, and a full-width row while loading or when empty.
+ * It scrolls sideways inside its wrapper on narrow screens.
+ */
+export function Table<Row>({
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  loadingText,
+  emptyText,
+  caption,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
+  className,
+  ref,
+}: TableProps<Row>) {
+  const { common } = useStrings();
+  const message = loading ? (loadingText ?? common.loading) : rows.length === 0 ? emptyText : null;
+  return (
+    <div ref={ref} className={[styles.wrap, className].filter(Boolean).join(' ')}>
+      <table
+        className={styles.table}
+        aria-label={ariaLabel}
+        aria-labelledby={ariaLabelledBy}
+        aria-busy={loading || undefined}
+      >
+        {caption ? <caption className={styles.caption}>{caption}</caption> : null}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" aria-sort={column.ariaSort} className={styles.th}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {message != null ? (
+            <tr className={styles.row}>
+              <td colSpan={columns.length} className={`${styles.td} ${styles.message}`}>
+                {message}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, index) => (
+              <tr key={rowKey(row)} className={styles.row}>
+                {columns.map((column) => (
+                  <td
+                    key={column.key}
+                    className={[styles.td, column.cellClassName].filter(Boolean).join(' ')}
+                  >
+                    {column.cell(row, index)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { Table, type TableColumn, type TableName, type TableProps } from './Table';

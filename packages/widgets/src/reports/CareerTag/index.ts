@@ -1,0 +1,1 @@
+export { CareerTag } from './CareerTag';
