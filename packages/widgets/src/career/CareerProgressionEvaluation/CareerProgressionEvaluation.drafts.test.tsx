@@ -97,6 +97,20 @@ describe('<CareerProgressionEvaluation /> drafts', { timeout: 30_000 }, () => {
     expect(calls.update[2]?.draftId).toBe(draftId);
   });
 
+  it('saves ratings changed just before the page is left, without waiting for the quiet second', async () => {
+    const calls = recordDrafts();
+    const { user, unmount } = renderWithProviders(<CareerProgressionEvaluation />);
+    await screen.findByText(/From your latest competency report/);
+    await fillGoal(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(calls.save).toHaveLength(1));
+    const [first] = await screen.findAllByRole('radiogroup', { name: /^Your current level in / });
+    await user.click(within(first as HTMLElement).getByRole('radio', { name: /^Level 5/ }));
+    unmount(); // another route, at once
+    await waitFor(() => expect(calls.update).toHaveLength(1));
+    expect(Object.values(calls.update[0]?.draftData.report.currentLevels as object)).toEqual([5]);
+  });
+
   it('does not save again when leaving step 2 with nothing changed', async () => {
     const calls = recordDrafts();
     const { user } = renderWithProviders(<CareerProgressionEvaluation />);

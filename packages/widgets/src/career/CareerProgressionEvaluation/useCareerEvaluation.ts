@@ -26,7 +26,8 @@ export type CareerEvaluationOptions = {
 /**
  * The state of the career evaluation: the step, the goal, the quick check, the ratings, the
  * baseline and the competencies, the report built once from them, and the draft saves (on
- * Next from step 1, after the ratings change and when leaving step 2 with unsaved ratings).
+ * Next from step 1, after the ratings change and when leaving step 2 or the page with unsaved
+ * ratings).
  */
 export const useCareerEvaluation = ({ initialDraft, onSubmitted }: CareerEvaluationOptions) => {
   const [start] = useState(() => careerStartOf(initialDraft));
@@ -96,6 +97,9 @@ export const useCareerEvaluation = ({ initialDraft, onSubmitted }: CareerEvaluat
     const timer = setTimeout(() => saveRatingsRef.current(), RATINGS_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [step, showReport, currentLevels]);
+  // Leaving the page within the quiet second (a link in the header, signing out): the
+  // ratings are saved on the way out rather than lost.
+  useEffect(() => () => saveRatingsRef.current(), []);
 
   const complete = completed[step - 1] === true;
   return {
