@@ -74,7 +74,7 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 /** POST /v1/survey/reset-password. */
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().check(z.minLength(1), z.maxLength(512)),
+  token: z.string().check(z.maxLength(512)), // an empty token is just an invalid link
   password,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

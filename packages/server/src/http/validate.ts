@@ -1,7 +1,16 @@
+import { messages } from '@rolescope/core';
 import type { Context } from 'hono';
 import { ApiError, badRequest } from '../errors';
 
-type Issue = { path: PropertyKey[]; message: string; code?: string; input?: unknown };
+type Issue = {
+  path: PropertyKey[];
+  message: string;
+  code?: string;
+  expected?: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+};
 type SafeParser<T> = {
   safeParse(
     value: unknown,
@@ -10,26 +19,88 @@ type SafeParser<T> = {
 
 export const VALIDATION_FAILED = 'Validation failed';
 
+/**
+ * The specification's texts for a missing or empty field, by field name: whichever check
+ * finds the field absent (the contract's schema or the service's own rules), the user reads
+ * the same words as in the forms.
+ */
+export const REQUIRED_MESSAGES: Readonly<Record<string, string>> = {
+  email: messages.signUp.emailRequired,
+  password: messages.signUp.passwordRequired,
+  mobile: messages.signUp.mobileRequired,
+  designation: messages.signUp.designationRequired,
+  level: messages.signUp.levelRequired,
+  functionDepartment: messages.signUp.functionDepartmentRequired,
+  otp: messages.otp.required,
+};
+
 const fieldOf = (path: PropertyKey[]): string => path.map(String).join('.');
 
-/** Zod issues → the contract's `errors` map (first message per field). */
-export const issuesToErrors = (issues: Issue[]): Record<string, string> => {
+/** The value at `path` in `value`, or undefined. */
+const valueAt = (value: unknown, path: PropertyKey[]): unknown => {
+  let v = value;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return v;
+};
+
+const requiredMessage = (field: string) => REQUIRED_MESSAGES[field] ?? `${field} is required`;
+
+/** zod's own wording (its English locale), as opposed to a message a schema gives. */
+const LIBRARY_WORDING = /^(Too small|Too big|Invalid input)/;
+
+/** One issue in plain words; `input` is the value validated, to tell absent from mistyped. */
+const messageOf = (issue: Issue, field: string, input: unknown): string => {
+  if (!LIBRARY_WORDING.test(issue.message)) return issue.message; // the schema's own text
+  const value = valueAt(input, issue.path);
+  const isText = issue.origin === 'string';
+  switch (issue.code) {
+    case 'invalid_type':
+      return value === undefined || value === null
+        ? requiredMessage(field)
+        : `${field} must be ${issue.expected === 'array' || issue.expected === 'object' ? 'an' : 'a'} ${issue.expected}`;
+    case 'too_small':
+      if (isText && Number(issue.minimum) <= 1) return requiredMessage(field);
+      return isText ? `${field} must be at least ${issue.minimum} characters` : issue.message;
+    case 'too_big':
+      return isText ? `${field} must be at most ${issue.maximum} characters` : issue.message;
+    default:
+      return issue.message;
+  }
+};
+
+/**
+ * Schema issues → the contract's `errors` map (first message per field). Absent, null or
+ * empty text reads as the specification's "... is required" (REQUIRED_MESSAGES); a value of
+ * the wrong type or length says what it must be.
+ */
+export const issuesToErrors = (issues: Issue[], input?: unknown): Record<string, string> => {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = fieldOf(issue.path) || 'body';
-    const message =
-      issue.code === 'invalid_type' && issue.input === undefined && issue.path.length > 0
-        ? `${String(issue.path.at(-1))} is required`
-        : issue.message;
-    errors[field] ??= message;
+    errors[field] ??= issue.path.length > 0 ? messageOf(issue, field, input) : issue.message;
   }
   return errors;
 };
 
-/** Validates `value` against a contract schema: 400 with field errors when it does not fit. */
-export const validate = <T>(schema: SafeParser<T>, value: unknown): T => {
+/**
+ * Validates `value` against a contract schema: 400 with field errors when it does not fit.
+ * `alsoCheck` adds the service's own rules to a refused value (the same rules it applies to
+ * a well-typed one), so one answer lists every field to correct, in the specification's words.
+ */
+export const validate = <T>(
+  schema: SafeParser<T>,
+  value: unknown,
+  alsoCheck?: (value: unknown) => Record<string, string>,
+): T => {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(VALIDATION_FAILED, issuesToErrors(result.error.issues));
+  if (!result.success) {
+    const errors = issuesToErrors(result.error.issues, value);
+    // the schema's word wins for a field both name (it knows a mistyped value from a missing one)
+    throw badRequest(VALIDATION_FAILED, alsoCheck ? { ...alsoCheck(value), ...errors } : errors);
+  }
   return result.data;
 };
 
@@ -69,9 +140,12 @@ export const readJson = async (c: Context): Promise<unknown> => {
   return value;
 };
 
-/** Reads and validates the JSON body. */
-export const body = async <T>(c: Context, schema: SafeParser<T>): Promise<T> =>
-  validate(schema, await readJson(c));
+/** Reads and validates the JSON body (see `validate` for `alsoCheck`). */
+export const body = async <T>(
+  c: Context,
+  schema: SafeParser<T>,
+  alsoCheck?: (value: unknown) => Record<string, string>,
+): Promise<T> => validate(schema, await readJson(c), alsoCheck);
 
 /** Validates the query string (first value of each key). */
 export const query = <T>(c: Context, schema: SafeParser<T>): T => validate(schema, c.req.query());

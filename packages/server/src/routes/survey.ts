@@ -11,7 +11,12 @@ import {
 } from '@rolescope/core';
 import { body } from '../http/validate';
 import { login, logout } from '../services/auth';
-import { initiateRegistration, REGISTERED, verifyRegistration } from '../services/otp';
+import {
+  initiateRegistration,
+  REGISTERED,
+  registrationErrorsOf,
+  verifyRegistration,
+} from '../services/otp';
 import { requestPasswordReset, resetPassword } from '../services/passwordReset';
 import {
   DRAFT_DELETED,
@@ -31,7 +36,7 @@ export const LOGGED_OUT = 'Logged out successfully';
 /** Accounts, drafts and submission: /v1/survey/*. */
 export const registerSurveyRoutes = ({ api, ctx, auth, clientAddress }: RouteDeps) => {
   api.post(endpoints.initiateRegistration.path, async (c) => {
-    const input = await body(c, initiateRegistrationRequestSchema);
+    const input = await body(c, initiateRegistrationRequestSchema, registrationErrorsOf);
     return c.json({ message: await initiateRegistration(ctx, input) });
   });
 

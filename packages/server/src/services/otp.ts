@@ -53,6 +53,37 @@ const signUpErrors = (input: InitiateRegistrationRequest, resend: boolean) => {
   return errors;
 };
 
+const REGISTRATION_FIELDS = [
+  'email',
+  'password',
+  'mobile',
+  'designation',
+  'level',
+  'functionDepartment',
+] as const;
+
+/**
+ * The sign-up rules applied to a body the contract's schema refused (a field missing, empty
+ * or mistyped), so the 400 lists every field to correct in the specification's words, not
+ * only those the schema names. Fields that are not text count as absent here.
+ */
+export const registrationErrorsOf = (value: unknown): Record<string, string> => {
+  const raw = (value !== null && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const input: Record<string, string | undefined> = {};
+  for (const field of REGISTRATION_FIELDS) {
+    const v = raw[field];
+    input[field] = typeof v === 'string' ? v : undefined;
+  }
+  const resend =
+    raw.designation === undefined &&
+    raw.level === undefined &&
+    raw.functionDepartment === undefined;
+  return signUpErrors(
+    { ...input, mobile: input.mobile ?? '' } as InitiateRegistrationRequest,
+    resend,
+  );
+};
+
 /**
  * A new code for `fields`, written over the registration the caller judged (`replacing`: its
  * code hash, or null for none) and e-mailed. When another request for the same e-mail got
