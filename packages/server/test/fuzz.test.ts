@@ -1,4 +1,4 @@
-import { endpoints } from '@rolescope/core';
+import { endpoints, registrationSchema } from '@rolescope/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { workedExample } from './answers';
@@ -7,15 +7,8 @@ import { storeFactories } from './stores';
 
 /** Known body keys per endpoint, so the fuzzer also hits the validators' deeper paths. */
 const keys: Partial<Record<keyof typeof endpoints, string[]>> = {
-  initiateRegistration: [
-    'email',
-    'password',
-    'mobile',
-    'designation',
-    'level',
-    'functionDepartment',
-  ],
-  verifyOtp: ['email', 'password', 'mobile', 'designation', 'level', 'functionDepartment', 'otp'],
+  initiateRegistration: Object.keys(registrationSchema.shape),
+  verifyOtp: [...Object.keys(registrationSchema.shape), 'otp'],
   login: ['email', 'password'],
   forgotPassword: ['email'],
   resetPassword: ['token', 'password'],

@@ -1,6 +1,8 @@
 import {
   type InitiateRegistrationRequest,
   messages,
+  type Registration,
+  registrationSchema,
   type User,
   type VerifyOtpRequest,
   validateOtp,
@@ -53,15 +55,6 @@ const signUpErrors = (input: InitiateRegistrationRequest, resend: boolean) => {
   return errors;
 };
 
-const REGISTRATION_FIELDS = [
-  'email',
-  'password',
-  'mobile',
-  'designation',
-  'level',
-  'functionDepartment',
-] as const;
-
 /**
  * The sign-up rules applied to a body the contract's schema refused (a field missing, empty
  * or mistyped), so the 400 lists every field to correct in the specification's words, not
@@ -70,7 +63,7 @@ const REGISTRATION_FIELDS = [
 export const registrationErrorsOf = (value: unknown): Record<string, string> => {
   const raw = (value !== null && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   const input: Record<string, string | undefined> = {};
-  for (const field of REGISTRATION_FIELDS) {
+  for (const field of Object.keys(registrationSchema.shape) as (keyof Registration)[]) {
     const v = raw[field];
     input[field] = typeof v === 'string' ? v : undefined;
   }

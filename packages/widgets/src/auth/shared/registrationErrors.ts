@@ -1,4 +1,4 @@
-import { isApiError, type SignUpField } from '@rolescope/core';
+import { isApiError, registrationSchema, type SignUpField } from '@rolescope/core';
 import { errorMessage, responseErrors } from './errors';
 
 export type RegistrationErrorTexts = {
@@ -16,14 +16,7 @@ export type RegistrationFailure = {
   problems: string[];
 };
 
-const fieldNames: readonly SignUpField[] = [
-  'email',
-  'password',
-  'mobile',
-  'designation',
-  'level',
-  'functionDepartment',
-];
+const fieldNames = Object.keys(registrationSchema.shape) as SignUpField[];
 
 /**
  * The registration row of the error catalogue (spec section 8). The message is the
