@@ -1,6 +1,7 @@
 import type { CompetencyLevelItem } from '@rolescope/core';
 import { describe, expect, it } from 'vitest';
 import { submitBody, workedExample } from './answers';
+import { baseline, careerReport, goal } from './careerFixture';
 import { makeTestApp } from './harness';
 import { storeFactories } from './stores';
 
@@ -14,26 +15,6 @@ type Row = Record<string, unknown> & { _id: string; reportType: string; status: 
 type ReportList = { data: Row[] };
 type Errors = { message: string; errors: Record<string, string> };
 
-const goal = {
-  targetRole: 'Engineering Manager',
-  targetCareerLevel: 22,
-  targetCategory: 'medium',
-  timeFrame: '1-year',
-  motivation: 'Lead a team',
-};
-const baseline = {
-  source: 'report',
-  careerLevel: 18,
-  category: 'low',
-  industryCategory: 'technology',
-};
-/** Rated Programming 2 and Incident Management (levels 1, 3 and 5 only) 1, at target 22. */
-const careerReport = () => ({
-  goal,
-  baseline,
-  currentLevels: { programming: 2, 'incident-management': 1 },
-  targetLevels: { programming: 3, 'incident-management': 3 },
-});
 const careerBody = (email: string, extra: Record<string, unknown> = {}) => ({
   email,
   reportType: 'career',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { careerReport, goal } from './careerFixture';
 import { makeTestApp } from './harness';
 import { storeFactories } from './stores';
 
@@ -6,26 +7,6 @@ const SUBMIT = '/v1/survey/send-report-to-admin';
 const list = (email: string) => `/v1/user/fetchUserReports/${encodeURIComponent(email)}`;
 
 type Errors = { message: string; errors: Record<string, string> };
-
-const goal = {
-  targetRole: 'Engineering Manager',
-  targetCareerLevel: 22,
-  targetCategory: 'medium',
-  timeFrame: '1-year',
-  motivation: 'Lead a team',
-};
-const baseline = {
-  source: 'report',
-  careerLevel: 18,
-  category: 'low',
-  industryCategory: 'technology',
-};
-const careerReport = () => ({
-  goal,
-  baseline,
-  currentLevels: { programming: 2, 'incident-management': 1 },
-  targetLevels: { programming: 3, 'incident-management': 3 },
-});
 
 /** What the server refuses in a career report (400, with field errors); nothing is stored. */
 describe.each(storeFactories)('career report validation ($name store)', ({ create }) => {

@@ -1,9 +1,8 @@
 import { responsibilityQuestions, responsibilityScore } from '@rolescope/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { QuestionStep } from '../../../evaluation/EvaluationWizard/QuestionStep';
+import { catalogOptions, useRoleCatalog } from '../../../evaluation/RoleDetailsStep/useRoleCatalog';
 import { MultiSelect } from '../../../primitives/MultiSelect';
 import { Select } from '../../../primitives/Select';
-import { useRolescope } from '../../../provider/useRolescope';
 import { formatString } from '../../../strings/mergeStrings';
 import { useStrings } from '../../../strings/StringsContext';
 import { MAX_QUICK_CHECK_FUNCTIONS, type QuickCheckValues } from '../careerModel';
@@ -14,9 +13,6 @@ export type QuickCheckProps = {
   onChange: (next: QuickCheckValues) => void;
 };
 
-const options = (list: readonly { _id: string; name: string }[] | undefined) =>
-  (list ?? []).map((o) => ({ value: o._id, label: o.name }));
-
 /**
  * The quick job-size check, for a user without a completed competency report: the industry
  * category, job family and function(s) (from the catalog endpoints: which competencies apply)
@@ -25,28 +21,12 @@ const options = (list: readonly { _id: string; name: string }[] | undefined) =>
  */
 export function QuickCheck({ value, onChange }: QuickCheckProps) {
   const s = useStrings().careerEvaluation;
-  const { client } = useRolescope();
   const category = value.industryCategory;
-  const industries = useQuery({
-    queryKey: ['fetchIndustryCategories'],
-    queryFn: ({ signal }) => client.getIndustryCategories({ signal }),
-  });
-  const families = useQuery({
-    queryKey: ['fetchJobFamilyProcess', category],
-    queryFn: ({ signal }) => client.getJobFamilyProcess(category, { signal }),
-    enabled: category !== '',
-  });
-  const processes = value.jobFamily ? [value.jobFamily] : [];
-  const functions = useQuery({
-    queryKey: ['fetchFunctions', category, processes],
-    queryFn: ({ signal }) =>
-      client.getFunctions(
-        { industryCategory: category, jobFamilyProcessOptions: processes },
-        { signal },
-      ),
-    enabled: category !== '' && processes.length > 0,
-    placeholderData: keepPreviousData,
-  });
+  const {
+    categories: industries,
+    jobFamilies: families,
+    functions,
+  } = useRoleCatalog(category, value.jobFamily ? [value.jobFamily] : []);
   const tooMany = value.functions.length > MAX_QUICK_CHECK_FUNCTIONS;
   const max = { max: MAX_QUICK_CHECK_FUNCTIONS };
 
@@ -57,7 +37,7 @@ export function QuickCheck({ value, onChange }: QuickCheckProps) {
         <Select
           label={s.industryCategory}
           required
-          options={options(industries.data?.data)}
+          options={catalogOptions(industries.data?.data)}
           value={category || null}
           onChange={(industryCategory) =>
             onChange({ ...value, industryCategory, jobFamily: '', functions: [] })
@@ -67,7 +47,7 @@ export function QuickCheck({ value, onChange }: QuickCheckProps) {
           label={s.jobFamily}
           required
           disabled={category === ''}
-          options={options(families.data?.data)}
+          options={catalogOptions(families.data?.data)}
           value={value.jobFamily || null}
           onChange={(jobFamily) => onChange({ ...value, jobFamily, functions: [] })}
         />
@@ -75,9 +55,9 @@ export function QuickCheck({ value, onChange }: QuickCheckProps) {
       <MultiSelect
         label={s.functions}
         required
-        disabled={processes.length === 0}
+        disabled={!value.jobFamily}
         loading={functions.isFetching}
-        options={options(functions.data?.data)}
+        options={catalogOptions(functions.data?.data)}
         value={value.functions}
         onChange={(next) => onChange({ ...value, functions: next })}
         hint={formatString(s.functionsHint, max)}
