@@ -1,6 +1,7 @@
 import type { ReportListResponse } from '@rolescope/core';
 import { describe, expect, it } from 'vitest';
 import { makeTestApp } from './harness';
+import { newUser } from './storeFixtures';
 import { storeFactories } from './stores';
 
 const list = (email: string, query = '') =>
@@ -90,18 +91,7 @@ describe.each(storeFactories)('listOwnReportsForToken ($name)', ({ create }) => 
     const store = await create();
     try {
       const t0 = new Date('2026-02-01T00:00:00.000Z');
-      const u = await store.createUser({
-        id: '00000000-0000-4000-8000-000000000009',
-        email: 'own@example.com',
-        passwordHash: 'h',
-        mobile: '9000000009',
-        designation: 'Engineer',
-        level: 'Middle',
-        functionDepartment: 'Engineering',
-        name: '',
-        role: 'user',
-        createdAt: t0,
-      });
+      const u = await store.createUser(newUser(9, { email: 'own@example.com', createdAt: t0 }));
       await store.createDraft({
         id: 'd1',
         ownerId: u.id,

@@ -1,7 +1,8 @@
 import type { Report, ScoreDetails } from '@rolescope/core';
 import { describe, expect, it } from 'vitest';
 import { reportDocument } from '../src/store/reportDocument';
-import type { ReportPageJson, Store } from '../src/store/types';
+import type { ReportPageJson } from '../src/store/types';
+import { newUser, withStoreFrom } from './storeFixtures';
 import { storeFactories } from './stores';
 
 const t0 = new Date('2026-03-01T08:15:30.250Z');
@@ -16,29 +17,11 @@ const parse = (page: ReportPageJson) => JSON.parse(page.json) as Report[];
  * for every shape a report takes and after every kind of write.
  */
 describe.each(storeFactories)('report documents in lists ($name)', ({ create }) => {
-  const withStore = async (fn: (s: Store) => Promise<void>) => {
-    const s = await create();
-    try {
-      await fn(s);
-    } finally {
-      await s.close();
-    }
-  };
+  const withStore = withStoreFrom(create);
 
   it('equal reportDocument() of the stored record, after insert, update and submit', () =>
     withStore(async (s) => {
-      const owner = await s.createUser({
-        id: '00000000-0000-4000-8000-000000000001',
-        email: 'ada@example.com',
-        passwordHash: 'h',
-        mobile: '9000000001',
-        designation: 'Engineer',
-        level: 'Middle',
-        functionDepartment: 'Engineering',
-        name: '',
-        role: 'user',
-        createdAt: t0,
-      });
+      const owner = await s.createUser(newUser(1, { email: 'ada@example.com', createdAt: t0 }));
       const base = { ownerId: owner.id, email: owner.email };
       const tricky = {
         details: {

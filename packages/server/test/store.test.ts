@@ -1,26 +1,13 @@
 import type { ScoreDetails } from '@rolescope/core';
 import { describe, expect, it } from 'vitest';
 import { purgeExpiredRows } from '../src/services/maintenance';
-import type { NewUser, ReportPageJson, Store } from '../src/store/types';
+import type { ReportPageJson } from '../src/store/types';
 import { StoreConflictError } from '../src/store/types';
+import { newUser, withStoreFrom } from './storeFixtures';
 import { storeFactories } from './stores';
 
 const t0 = new Date('2026-01-01T00:00:00.000Z');
 const at = (s: number) => new Date(t0.getTime() + s * 1000);
-
-const newUser = (n: number, overrides: Partial<NewUser> = {}): NewUser => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  email: `u${n}@example.com`,
-  passwordHash: `hash-${n}`,
-  mobile: `90000000${String(n).padStart(2, '0')}`,
-  designation: 'Engineer',
-  level: 'Middle',
-  functionDepartment: 'Engineering',
-  name: '',
-  role: 'user',
-  createdAt: t0,
-  ...overrides,
-});
 
 const score = { finalScore: 1 } as unknown as ScoreDetails;
 
@@ -31,14 +18,7 @@ const content = { report: null, selectedLevels: {}, userFilledDetails: {} };
 
 /** The Store contract every backend must meet (the SQL store runs this suite too). */
 describe.each(storeFactories)('Store contract ($name)', ({ create }) => {
-  const withStore = async (fn: (s: Store) => Promise<void>) => {
-    const s = await create();
-    try {
-      await fn(s);
-    } finally {
-      await s.close();
-    }
-  };
+  const withStore = withStoreFrom(create);
 
   it('creates users and rejects duplicate e-mails and non-empty mobiles', () =>
     withStore(async (s) => {
