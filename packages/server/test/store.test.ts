@@ -1,7 +1,7 @@
 import type { ScoreDetails } from '@rolescope/core';
 import { describe, expect, it } from 'vitest';
 import { purgeExpiredRows } from '../src/services/maintenance';
-import type { ReportPageJson } from '../src/store/types';
+import type { PendingRegistrationRecord, ReportPageJson } from '../src/store/types';
 import { StoreConflictError } from '../src/store/types';
 import { newUser, withStoreFrom } from './storeFixtures';
 import { storeFactories } from './stores';
@@ -15,6 +15,23 @@ const score = { finalScore: 1 } as unknown as ScoreDetails;
 const idsOf = (page: ReportPageJson) =>
   (JSON.parse(page.json) as { _id: string }[]).map((r) => r._id);
 const content = { report: null, selectedLevels: {}, userFilledDetails: {} };
+
+/** A pending registration for p@example.com, code sent at t0, valid 10 minutes. */
+const pendingRecord = (
+  overrides: Partial<PendingRegistrationRecord> & Pick<PendingRegistrationRecord, 'codeHash'>,
+): PendingRegistrationRecord => ({
+  email: 'p@example.com',
+  passwordHash: 'h',
+  mobile: '9111111111',
+  designation: 'D',
+  level: 'Top',
+  functionDepartment: 'F',
+  expiresAt: at(600),
+  attempts: 0,
+  lastSentAt: t0,
+  createdAt: t0,
+  ...overrides,
+});
 
 /** The Store contract every backend must meet (the SQL store runs this suite too). */
 describe.each(storeFactories)('Store contract ($name)', ({ create }) => {
@@ -52,19 +69,7 @@ describe.each(storeFactories)('Store contract ($name)', ({ create }) => {
 
   it('keeps pending registrations, counts attempts and completes them atomically', () =>
     withStore(async (s) => {
-      const pending = {
-        email: 'p@example.com',
-        passwordHash: 'h',
-        mobile: '9111111111',
-        designation: 'D',
-        level: 'Top',
-        functionDepartment: 'F',
-        codeHash: 'c1',
-        expiresAt: at(600),
-        attempts: 0,
-        lastSentAt: t0,
-        createdAt: t0,
-      };
+      const pending = pendingRecord({ codeHash: 'c1' });
       expect(await s.savePendingRegistration(pending, null)).toBe(true);
       // insert-only when the caller saw none; replace only over the code hash it saw
       expect(await s.savePendingRegistration({ ...pending, codeHash: 'cx' }, null)).toBe(false);
@@ -302,22 +307,7 @@ describe.each(storeFactories)('Store contract ($name)', ({ create }) => {
       expect(results.every((r) => r.outcome !== 'not-found' && r.reportId === 'd1')).toBe(true);
       expect((await s.listReportsByOwner(a.id, { offset: 0, limit: 10 })).total).toBe(1);
 
-      await s.savePendingRegistration(
-        {
-          email: 'p@example.com',
-          passwordHash: 'h',
-          mobile: '9111111111',
-          designation: 'D',
-          level: 'Top',
-          functionDepartment: 'F',
-          codeHash: 'c',
-          expiresAt: at(600),
-          attempts: 0,
-          lastSentAt: t0,
-          createdAt: t0,
-        },
-        null,
-      );
+      await s.savePendingRegistration(pendingRecord({ codeHash: 'c' }), null);
       const takes = await Promise.all(
         Array.from({ length: 8 }, () => s.consumePendingAttempt('p@example.com', 5, at(1))),
       );
@@ -326,19 +316,7 @@ describe.each(storeFactories)('Store contract ($name)', ({ create }) => {
       const saves = await Promise.all(
         ['n1', 'n2', 'n3', 'n4'].map((codeHash) =>
           s.savePendingRegistration(
-            {
-              email: 'p@example.com',
-              passwordHash: 'h',
-              mobile: '9111111111',
-              designation: 'D',
-              level: 'Top',
-              functionDepartment: 'F',
-              codeHash,
-              expiresAt: at(660),
-              attempts: 0,
-              lastSentAt: at(60),
-              createdAt: t0,
-            },
+            pendingRecord({ codeHash, expiresAt: at(660), lastSentAt: at(60) }),
             'c',
           ),
         ),
