@@ -122,6 +122,10 @@ export const seedWorkedExampleReport = async (api: Api, email: string, role: str
 export const choose = async (page: Page, label: string | RegExp, option: string) => {
   const combo = page.getByRole('combobox', { name: label });
   await expect(combo).not.toHaveAttribute('aria-busy', 'true');
+  // In the middle of the viewport the list opens below the field in full. Opened at the
+  // bottom edge it would need a scroll to reach an option, and the scroll re-places it
+  // (Floating UI's autoUpdate) between Playwright's aim and its click.
+  await combo.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await combo.click();
   await page.getByRole('option', { name: option, exact: true }).click();
 };
