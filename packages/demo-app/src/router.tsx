@@ -12,7 +12,7 @@ const lazy = (load: () => Promise<{ Route: ComponentType }>): Pick<RouteObject, 
 });
 
 /** Every route of both route tables of the specification. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     Component: RootLayout,
     errorElement: <RouteError />,

@@ -13,26 +13,23 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildCatalog } from '../src/catalog/buildCatalog';
 import { readCatalogDir } from '../src/catalog/loadCatalogDir';
 import { createArgon2Hasher } from '../src/hash/argon2';
 import { defaultPaths } from '../src/node/paths';
 import { startServer } from '../src/node/server';
 import { parseSettings } from '../src/node/settings';
-import type { DatabaseKind } from '../src/store/sql/createStoreFromUrl';
-import { openPglite } from '../src/store/sql/pglite';
-import { openPostgres } from '../src/store/sql/postgres';
 import { withCleanErrors } from '../src/store/sql/withCleanErrors';
 import { cpuTimes, stealShare } from './bench/cpuSteal';
 import { type LoadJob, type LoadResult, runLoad } from './bench/load';
 import { postgresCpuMs } from './bench/postgresCpu';
 import { BENCH_PASSWORD, benchEmail, seedBenchData } from './bench/seed';
+import { signIn } from './bench/signIn';
+import { pgliteTarget, postgresTarget, type Target } from './bench/targets';
 
 const SCENARIOS: LoadJob['scenario'][] = ['login', 'fetchUserReports', 'save-draft'];
 
@@ -66,76 +63,13 @@ function loadInChild(job: LoadJob, onMeasure: () => void): Promise<LoadResult> {
 
 // ---------------------------------------------------------------- orchestrator
 
-type Target = { kind: DatabaseKind; open(): Promise<Opened> };
-type Opened = {
-  handle: Awaited<ReturnType<typeof openPglite>> | Awaited<ReturnType<typeof openPostgres>>;
-  location: string;
-  cleanup(): Promise<void>;
-};
-
-const pgliteTarget = (): Target => ({
-  kind: 'pglite',
-  open: async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'rolescope-bench-'));
-    const handle = await openPglite(dir);
-    return {
-      handle,
-      location: dir,
-      cleanup: async () => {
-        await handle.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  },
-});
-
-const postgresTarget = (url: string, poolSize: number): Target => ({
-  kind: 'postgres',
-  open: async () => {
-    const name = `rs_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    const handle = await openPostgres(u.toString(), { max: poolSize });
-    return {
-      handle,
-      location: `database ${name} (pool ${poolSize})`,
-      cleanup: async () => {
-        await handle.close();
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await c.end();
-      },
-    };
-  },
-});
-
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 const pct = (share: number | null) => (share === null ? 'n/a' : `${(share * 100).toFixed(0)}%`);
 const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
-
-async function signIn(base: string, emails: string[]) {
-  const sessions: { email: string; token: string }[] = [];
-  for (let i = 0; i < emails.length; i += 8) {
-    const batch = emails.slice(i, i + 8);
-    await Promise.all(
-      batch.map(async (email) => {
-        const res = await fetch(`${base}/api/v1/survey/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-        });
-        if (res.status !== 200) throw new Error(`login of ${email} answered ${res.status}`);
-        const body = (await res.json()) as { data: { token: string } };
-        sessions.push({ email, token: body.data.token });
-      }),
-    );
-  }
-  return sessions;
-}
 
 async function runTarget(target: Target, config: BenchConfig): Promise<LoadResult[]> {
   const paths = defaultPaths();
@@ -270,12 +204,7 @@ async function main() {
   const targets: Target[] = [];
   if (only !== 'postgres') targets.push(pgliteTarget());
   if (pgUrl && only !== 'pglite') targets.push(postgresTarget(pgUrl, num('pool', 10)));
-  console.log(
-    `load average before: ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
+  console.log(`load average before: ${loadAverage()}`);
   console.log(
     `Rolescope server bench: ${config.connections} connections, ${config.duration} s per scenario after ${config.warmup} s of warm-up, Node ${process.version}, ${os.cpus().length} CPUs`,
   );
@@ -291,12 +220,7 @@ async function main() {
     }
   }
   console.log(`\n${summary.join('\n')}`);
-  console.log(
-    `load average after: ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
+  console.log(`load average after: ${loadAverage()}`);
 }
 
 // ---------------------------------------------------------------- entry

@@ -5,13 +5,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { buildCatalog, CatalogError } from '../src/catalog/buildCatalog';
-import {
-  auditCatalog,
-  builtInIndustryIds,
-  type CategoryCounts,
-  catalogStats,
-  coverageRules,
-} from '../src/catalog/coverage';
+import { type CategoryCounts, catalogStats } from '../src/catalog/catalogStats';
+import { auditCatalog, builtInIndustryIds, coverageRules } from '../src/catalog/coverage';
 import { readCatalogDir } from '../src/catalog/loadCatalogDir';
 
 const dataDir = fileURLToPath(new URL('../src/catalog/data', import.meta.url));

@@ -5,8 +5,9 @@ import { createHmac } from './crypto/digest';
 import { randomToken } from './crypto/random';
 import { type AppDeps, type AppEnv, systemClock } from './deps';
 import { ApiError } from './errors';
-import { requireAuth } from './http/auth';
+import { requireAdmin, requireAuth } from './http/auth';
 import { BODY_TOO_LARGE, createErrorHandler, notFoundHandler } from './http/errorHandler';
+import { createRoute } from './http/route';
 import { registerAdminRoutes } from './routes/admin';
 import { registerCommonRoutes } from './routes/common';
 import { registerSurveyRoutes } from './routes/survey';
@@ -16,7 +17,7 @@ import type { ServiceContext } from './services/context';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './services/tokens';
 
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 /**
  * The Rolescope API as a Hono app (web standards only: it runs in Node, in msw and in a
@@ -82,19 +83,21 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
 
-  api.get('/health', async (c) => {
+  const auth = requireAuth(store, tokens);
+  // Every route comes from a row of core's endpoint table (see createRoute).
+  const route = createRoute(api, { public: [], user: [auth], admin: [auth, requireAdmin] });
+  route('health', async () => {
     try {
       await store.ping();
     } catch {
       throw new ApiError(503, 'Database unavailable');
     }
-    return c.json({ status: 'ok' as const });
+    return { status: 'ok' };
   });
 
   const routeDeps: RouteDeps = {
-    api,
+    route,
     ctx,
-    auth: requireAuth(store, tokens),
     clientAddress: (c) => config.getClientAddress?.(c) || 'unknown',
   };
   registerSurveyRoutes(routeDeps);

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Catalog } from './catalog/buildCatalog';
 import type { Hasher } from './hash/types';
 import type { Mailer } from './mail/types';
+import type { TokenClaims } from './services/tokens';
 import type { Store } from './store/types';
 
 /** The source of "now" for every expiry and timestamp (tests pass a controllable one). */
@@ -57,4 +58,8 @@ export type AuthInfo = {
   expiresAt: Date;
 };
 
-export type AppEnv = { Variables: { auth: AuthInfo } };
+/**
+ * `auth` is set by the auth middleware; `claims` (a valid token whose session is not checked
+ * yet) only by the routes that check the session themselves.
+ */
+export type AppEnv = { Variables: { auth: AuthInfo; claims: TokenClaims } };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lastCodeSentTo } from '../src/mail/memory';
 import { makeTestApp, signUpData } from './harness';
+import { INITIATE, LOGIN, VERIFY } from './paths';
 import { countingHasher } from './spies';
 import { storeFactories } from './stores';
 
@@ -13,10 +14,6 @@ const statusCounts = (answers: { status: number }[]) => {
   for (const a of answers) counts[a.status] = (counts[a.status] ?? 0) + 1;
   return counts;
 };
-
-const INITIATE = '/v1/survey/initiate-registration';
-const VERIFY = '/v1/survey/verify-otp';
-const LOGIN = '/v1/survey/login';
 
 describe.each(storeFactories)('registration ($name store)', ({ create }) => {
   const setup = async () => makeTestApp({ store: await create() });

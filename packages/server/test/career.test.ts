@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { submitBody, workedExample } from './answers';
 import { baseline, careerReport, goal } from './careerFixture';
 import { makeTestApp } from './harness';
+import { SAVE, SUBMIT, UPDATE } from './paths';
 import { storeFactories } from './stores';
 
-const SAVE = '/v1/survey/save-draft';
-const UPDATE = '/v1/survey/update-draft';
-const SUBMIT = '/v1/survey/send-report-to-admin';
 const LEVELS = '/v1/user/calculateCompetencyLevel';
 const list = (email: string) => `/v1/user/fetchUserReports/${encodeURIComponent(email)}`;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { careerReport, goal } from './careerFixture';
 import { makeTestApp } from './harness';
+import { SUBMIT } from './paths';
 import { storeFactories } from './stores';
 
-const SUBMIT = '/v1/survey/send-report-to-admin';
 const list = (email: string) => `/v1/user/fetchUserReports/${encodeURIComponent(email)}`;
 
 type Errors = { message: string; errors: Record<string, string> };

@@ -38,7 +38,12 @@ describe('durability on the embedded database', () => {
         try {
           const res = await postJson(
             `${first.url}/api/v1/survey/save-draft`,
-            { draftData: { report: { writer: w, i }, selectedLevels: { '1': (i % 5) + 1 } } },
+            {
+              draftData: {
+                userFilledDetails: { details: { role: `writer ${w}, save ${i}` } },
+                selectedLevels: { '1': (i % 5) + 1 },
+              },
+            },
             token,
           );
           if (res.status === 201 && res.body.data?.draftId)
@@ -139,7 +144,9 @@ describe('graceful shutdown on the embedded database', () => {
 
     // a large but valid draft (about 600 KB, under the 1 MiB limit)
     const notes = 'Quarterly goals, stakeholders and outcomes. '.repeat(14_000);
-    const draft = { draftData: { report: { marker: 'in-flight-at-sigterm', notes } } };
+    const draft = {
+      draftData: { userFilledDetails: { details: { role: 'in-flight-at-sigterm', notes } } },
+    };
     let refused: unknown;
     const saved = postInTwoParts(
       `${first.url}/api/v1/survey/save-draft`,
@@ -170,14 +177,14 @@ describe('graceful shutdown on the embedded database', () => {
     expect(second.output()).not.toMatch(/recover|corrupt|error/i);
     const token2 = await loginToken(second.url, DEMO_EMAIL, DEMO_PASSWORD);
     const reports = await getJson<{
-      data: { _id: string; report?: { marker?: string; notes?: string } }[];
+      data: { _id: string; userFilledDetails?: { details?: { role?: string; notes?: string } } }[];
     }>(
       `${second.url}/api/v1/user/fetchUserReports/${encodeURIComponent(DEMO_EMAIL)}?page=1&limit=100`,
       token2,
     );
     const stored = reports.body.data.find((r) => r._id === draftId);
-    expect(stored?.report?.marker).toBe('in-flight-at-sigterm');
-    expect(stored?.report?.notes).toBe(notes);
+    expect(stored?.userFilledDetails?.details?.role).toBe('in-flight-at-sigterm');
+    expect(stored?.userFilledDetails?.details?.notes).toBe(notes);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   }, 120_000);

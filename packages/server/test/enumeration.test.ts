@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryMailer, lastCodeSentTo } from '../src/mail/memory';
 import { type Answer, makeTestApp, signUpData } from './harness';
+import { FORGOT, INITIATE, VERIFY } from './paths';
 import { countingHasher, spyingStore } from './spies';
 import { storeFactories } from './stores';
-
-const INITIATE = '/v1/survey/initiate-registration';
-const VERIFY = '/v1/survey/verify-otp';
-const FORGOT = '/v1/survey/forgot-password';
 
 /** What a stranger can observe of an answer: status, body and header names. */
 const observable = (a: Answer) => ({

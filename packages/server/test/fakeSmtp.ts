@@ -1,7 +1,7 @@
 import { type AddressInfo, createServer, type Socket } from 'node:net';
 
 /** One message as the fake server received it. */
-export type ReceivedMail = {
+type ReceivedMail = {
   /** The envelope: MAIL FROM and RCPT TO addresses. */
   mailFrom: string;
   rcptTo: string[];

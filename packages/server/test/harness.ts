@@ -14,7 +14,7 @@ import type { Store } from '../src/store/types';
 import { createTestClock, type TestClock } from './clock';
 
 export const APP_URL = 'https://rolescope.test';
-export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
+const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 export const ADMIN = { email: 'admin@rolescope.test', password: 'Admin@12345' };
 
 export type Answer<T = Record<string, unknown>> = {
@@ -30,8 +30,6 @@ export type CallOptions = {
   raw?: string;
   headers?: Record<string, string>;
 };
-
-export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
 export const signUpData = (n: number | string, overrides: Record<string, string> = {}) => ({
   email: `user${n}@example.com`,

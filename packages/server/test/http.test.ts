@@ -82,7 +82,7 @@ describe.each(storeFactories)('HTTP conventions ($name store)', ({ create }) => 
     const t = await setup();
     const u = await t.signUpAndLogin(3);
     const nested = (depth: number) =>
-      `{"draftData":{"report":${'['.repeat(depth)}${']'.repeat(depth)}}}`;
+      `{"draftData":{"details":{"notes":${'['.repeat(depth)}${']'.repeat(depth)}}}}`;
     expect(
       (await t.call('POST', '/v1/survey/save-draft', { token: u.token, raw: nested(50) })).status,
     ).toBe(201);

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/seedDemo';
 import { parseDatabaseUrl, redactUrl } from '../src/store/sql/createStoreFromUrl';
+import { createScratchDatabase } from '../src/store/sql/scratchDatabase';
 import {
   allReportIds,
   loginToken,
@@ -16,26 +16,6 @@ import {
 import { postgresUrl } from './sqlStores';
 
 const pgUrl = postgresUrl();
-
-/** A database of its own for this run; dropped afterwards. */
-const createRunDatabase = async (url: string) => {
-  const name = `rs_mp_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
-  };
-};
 
 describe('database URLs', () => {
   it('tells PostgreSQL, PGlite folders and memory apart, and hides passwords in logs', () => {
@@ -58,7 +38,7 @@ describe.each(pgUrl ? [{ url: pgUrl, where: redactUrl(pgUrl) }] : [])(
     }, 30_000);
 
     it('share sessions, reports and the login throttle', async () => {
-      const db = await createRunDatabase(url);
+      const db = await createScratchDatabase(url, 'rs_mp');
       cleanups.push(db.drop);
       const cwd = mkdtempSync(path.join(os.tmpdir(), 'rolescope-mp-'));
       cleanups.push(() => rmSync(cwd, { recursive: true, force: true }));

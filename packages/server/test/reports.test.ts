@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { submitBody, workedExample } from './answers';
 import { makeTestApp } from './harness';
+import { SAVE, SUBMIT, UPDATE } from './paths';
 import { storeFactories } from './stores';
 
-const SAVE = '/v1/survey/save-draft';
-const UPDATE = '/v1/survey/update-draft';
-const SUBMIT = '/v1/survey/send-report-to-admin';
 const del = (id: string) => `/v1/survey/delete-draft/${encodeURIComponent(id)}`;
 const list = (email: string, q = '') =>
   `/v1/user/fetchUserReports/${encodeURIComponent(email)}${q}`;

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { lastLinkSentTo } from '../src/mail/memory';
 import { APP_URL, makeTestApp } from './harness';
+import { FORGOT, LOGIN, RESET } from './paths';
 import { storeFactories } from './stores';
 
-const FORGOT = '/v1/survey/forgot-password';
-const RESET = '/v1/survey/reset-password';
 const LOGOUT = '/v1/survey/logout';
-const LOGIN = '/v1/survey/login';
 const INVALID_LINK = 'Reset link is invalid or has expired';
 /** Any authenticated call will do to see whether a token still works. */
 const PROBE = '/v1/admin/getIndustryCategories';

@@ -1,28 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureRawCatalog } from '../src/catalog/fixture';
+import { writeCatalogDir } from '../src/catalog/writeCatalogDir';
 import { runServerUntilExit } from './serverProcess';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'rolescope-startup-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** The fixture catalog as a folder, with `competencies` as given. */
-const catalogDir = (name: string, competencies: unknown[]) => {
-  const dir = path.join(tmp, name);
-  const write = (rel: string, value: unknown) => {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    writeFileSync(path.join(dir, rel), JSON.stringify(value));
-  };
-  write('industries.json', fixtureRawCatalog.industries);
-  write('job-families/all.json', fixtureRawCatalog.jobFamilies);
-  write('functions/all.json', fixtureRawCatalog.functions);
-  write('domain-job-families/all.json', fixtureRawCatalog.domainJobFamilies);
-  write('domain-functions/all.json', fixtureRawCatalog.domainFunctions);
-  write('competencies/all.json', competencies);
-  return dir;
-};
+const catalogDir = (name: string, competencies: unknown[]) =>
+  writeCatalogDir(path.join(tmp, name), { ...fixtureRawCatalog, competencies });
 
 /** Starts the real entry with `env` and expects it to stop at once with one clear line. */
 const expectStop = async (env: Record<string, string>) => {

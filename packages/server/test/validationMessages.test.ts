@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStore } from '../src/store/memory/memoryStore';
 import { makeTestApp, signUpData } from './harness';
+import { FORGOT, INITIATE, LOGIN, RESET, SAVE, VERIFY } from './paths';
 
 /**
  * A missing, empty or mistyped field gets the specification's words (the forms' texts), never
  * a schema library's default wording, and a refused form lists every field to correct.
  * Validation runs before any storage, so the memory store serves.
  */
-const INITIATE = '/v1/survey/initiate-registration';
-const VERIFY = '/v1/survey/verify-otp';
-const LOGIN = '/v1/survey/login';
-const FORGOT = '/v1/survey/forgot-password';
-const RESET = '/v1/survey/reset-password';
-const SAVE = '/v1/survey/save-draft';
 
 const REQUIRED = {
   email: 'Email is required',

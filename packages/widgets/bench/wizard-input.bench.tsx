@@ -11,8 +11,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { setupServer } from 'msw/node';
 import { act } from 'react';
 import { afterAll, bench, describe, expect } from 'vitest';
-import { EvaluationWizard, RolescopeProvider, toNavigationState } from '../src';
+import { EvaluationWizard, RolescopeProvider } from '../src';
 import { workedExample } from '../src/evaluation/EvaluationWizard/fixtures';
+import { toNavigationState } from '../src/evaluation/model';
 
 const api = createMockApi({ seed: true });
 const server = setupServer(...api.handlers);

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CompetencyLevelItem } from '../contract';
+import { careerGoalSchema, careerReportBodySchema } from '../contract/careerReport';
 import { computeCareerGaps, definedLevels, targetLevelFor } from './computeCareerGaps';
-import {
-  careerCategoryOfLevel,
-  careerGoalSchema,
-  careerLevelTargets,
-  careerReportSchema,
-} from './model';
+import { careerCategoryOfLevel, careerLevelTargets } from './model';
 
 const item = (id: string, defined: number[], recommendedLevel = 3): CompetencyLevelItem => ({
   step: 1,
@@ -154,8 +150,8 @@ describe('career model', () => {
     );
     expect(careerGoalSchema.safeParse({ ...goal, timeFrame: '5-years' }).success).toBe(false);
     const report = { goal, currentLevels: { a: 1 }, targetLevels: { a: 3 }, gaps: [] };
-    expect(careerReportSchema.parse(report)).toMatchObject({ gaps: [] });
-    expect(careerReportSchema.safeParse({ ...report, currentLevels: { a: 6 } }).success).toBe(
+    expect(careerReportBodySchema.parse(report)).toMatchObject({ gaps: [] });
+    expect(careerReportBodySchema.safeParse({ ...report, currentLevels: { a: 6 } }).success).toBe(
       false,
     );
   });

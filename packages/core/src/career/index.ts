@@ -16,16 +16,10 @@ export {
   safeEstimateJobSize,
   stepScoreRanges,
 } from './estimateJobSize';
+// The career goal and report body schemas are the contract's (contract/careerReport.ts).
 export {
-  type CareerGoal,
   type CareerLevelTarget,
-  type CareerReport,
-  type CareerTimeFrame,
   careerCategoryOfLevel,
-  careerGoalSchema,
   careerLevelTargets,
-  careerReportSchema,
-  careerTimeFrames,
   categoryTargetLevels,
-  MAX_MOTIVATION_LENGTH,
 } from './model';

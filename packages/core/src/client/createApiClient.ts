@@ -1,82 +1,25 @@
-import * as z from 'zod/mini';
-import {
-  deletedResponseSchema,
-  organizationListResponseSchema,
-  organizationResponseSchema,
-} from '../contract/admin';
-import { loginResponseSchema, verifyOtpResponseSchema } from '../contract/auth';
-import {
-  catalogFunctionSchema,
-  competencyLevelItemSchema,
-  competencyOptionSchema,
-  industryCategorySchema,
-  jobFamilySchema,
-} from '../contract/catalog';
-import { dataResponse, healthResponseSchema, messageResponseSchema } from '../contract/common';
-import type { EndpointName } from '../contract/endpoints';
-import {
-  draftIdResponseSchema,
-  reportListResponseSchema,
-  sendReportResponseSchema,
-} from '../contract/reports';
-import { type ApiClientConfig, type CallInput, createRequest } from './request';
-import type { ApiClient } from './types';
+import type { Endpoint } from '../contract/endpoint';
+import { endpoints } from '../contract/endpoints';
+import { type ApiClientConfig, createRequest } from './request';
+import type { ApiClient, ClientMethod, ClientOf } from './types';
 
-const list = <T extends z.ZodMiniType>(item: T) => dataResponse(z.array(item));
-const jobFamilies = list(jobFamilySchema);
-const functions = list(catalogFunctionSchema);
-const competencyOptions = list(competencyOptionSchema);
+type Request = ReturnType<typeof createRequest>;
 
-/** How a method's first argument becomes the request: none (only options), a body, an id, paging. */
-type Shape = 'none' | 'body' | 'id' | 'page' | 'email';
-
-const table: Record<EndpointName, readonly [z.ZodMiniType, Shape]> = {
-  initiateRegistration: [messageResponseSchema, 'body'],
-  verifyOtp: [verifyOtpResponseSchema, 'body'],
-  login: [loginResponseSchema, 'body'],
-  forgotPassword: [messageResponseSchema, 'body'],
-  resetPassword: [messageResponseSchema, 'body'],
-  logout: [messageResponseSchema, 'none'],
-  saveDraft: [draftIdResponseSchema, 'body'],
-  updateDraft: [draftIdResponseSchema, 'body'],
-  deleteDraft: [messageResponseSchema, 'id'],
-  sendReportToAdmin: [sendReportResponseSchema, 'body'],
-  fetchUserReports: [reportListResponseSchema, 'email'],
-  getIndustryCategories: [list(industryCategorySchema), 'none'],
-  getJobFamilyProcess: [jobFamilies, 'id'],
-  getDomainJobFamilyProcess: [jobFamilies, 'id'],
-  getFunctions: [functions, 'body'],
-  getDomainFunctions: [functions, 'body'],
-  getFunctionalCompetencies: [competencyOptions, 'body'],
-  getDomainCompetencies: [competencyOptions, 'body'],
-  calculateCompetencyLevel: [list(competencyLevelItemSchema), 'body'],
-  listOrganizations: [organizationListResponseSchema, 'page'],
-  createOrganization: [organizationResponseSchema, 'body'],
-  toggleOrganizationStatus: [organizationResponseSchema, 'id'],
-  deleteOrganization: [deletedResponseSchema, 'id'],
-  listAllReports: [reportListResponseSchema, 'page'],
-  health: [healthResponseSchema, 'none'],
-};
-
-const toInput = (shape: Shape, arg: unknown): CallInput => {
-  if (shape === 'body') return { body: arg };
-  if (shape === 'id') return { params: { id: arg as string } };
-  const { email, page, limit } = (arg ?? {}) as { email: string; page?: number; limit?: number };
-  return { ...(shape === 'email' ? { params: { email } } : {}), query: { page, limit } };
+/** One method per row of `table`, each sending its row through `request`. */
+const clientOf = <T extends Record<keyof T, Endpoint>>(table: T, request: Request): ClientOf<T> => {
+  const client: Partial<ClientOf<T>> = {};
+  for (const name in table) {
+    const method: ClientMethod<T[typeof name]> = (...args) => request(table[name], args);
+    client[name] = method;
+  }
+  // Every row of the table has its method now.
+  return client as ClientOf<T>;
 };
 
 /**
- * A typed client for every endpoint of the HTTP contract (api-contract.md); see
- * `ApiClient` for what each method sends, resolves to and rejects with.
+ * A typed client for every endpoint of the HTTP contract (api-contract.md): one method per
+ * row of the `endpoints` table, named as the row; see `ApiClient` for what each method
+ * sends, resolves to and rejects with.
  */
-export const createApiClient = (config: ApiClientConfig): ApiClient => {
-  const call = createRequest(config);
-  const client: Record<string, unknown> = {};
-  for (const [name, [schema, shape]] of Object.entries(table)) {
-    client[name] = (arg: unknown, options: unknown) =>
-      shape === 'none'
-        ? call(name as EndpointName, schema, {}, arg as never)
-        : call(name as EndpointName, schema, toInput(shape, arg), options as never);
-  }
-  return client as unknown as ApiClient;
-};
+export const createApiClient = (config: ApiClientConfig): ApiClient =>
+  clientOf(endpoints, createRequest(config));

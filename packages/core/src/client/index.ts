@@ -6,12 +6,13 @@ export {
   UNEXPECTED_RESPONSE_MESSAGE,
   UNEXPECTED_RESPONSE_STATUS,
 } from './ApiError';
+export type { CallOptions } from './callInput';
 export { createApiClient } from './createApiClient';
-export type { ApiClientConfig, CallOptions } from './request';
+export type { ApiClientConfig } from './request';
 export {
   createBrowserTokenStore,
   TOKEN_KEY,
   type TokenStore,
   USER_KEY,
 } from './tokenStorage';
-export type { ApiClient, DataResponse, ReportsQuery } from './types';
+export type { ApiClient, ClientArgs, ClientMethod, DataResponse, ReportsQuery } from './types';

@@ -1,12 +1,13 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { errorBodySchema } from '../contract/common';
-import { type EndpointName, endpoints, fillPath } from '../contract/endpoints';
+import type { Endpoint, ResponseBody } from '../contract/endpoint';
 import {
   ApiError,
   NETWORK_ERROR_MESSAGE,
   UNEXPECTED_RESPONSE_MESSAGE,
   UNEXPECTED_RESPONSE_STATUS,
 } from './ApiError';
+import { toCall } from './callInput';
 
 export interface ApiClientConfig {
   /** The API base, ending in `/api` (a trailing slash is stripped). */
@@ -17,16 +18,6 @@ export interface ApiClientConfig {
   onUnauthorized?: () => void;
   /** Defaults to `globalThis.fetch`, looked up at call time. */
   fetch?: typeof globalThis.fetch;
-}
-
-export interface CallOptions {
-  signal?: AbortSignal;
-}
-
-export interface CallInput {
-  params?: Record<string, string>;
-  query?: Record<string, number | string | undefined>;
-  body?: unknown;
 }
 
 const retryAfterSeconds = (header: string | null): number | undefined => {
@@ -46,34 +37,28 @@ const readJson = async (res: Response): Promise<unknown> => {
   }
 };
 
-/** Builds the function that performs one call of the `endpoints` table. */
+/**
+ * Builds the function that performs one call of a row of the `endpoints` table with a
+ * client method's arguments (see `toCall`), resolving to the body parsed with the row's
+ * response schema.
+ */
 export const createRequest = (config: ApiClientConfig) => {
   const base = config.baseUrl.replace(/\/+$/, '');
-  return async <S extends z.ZodMiniType>(
-    name: EndpointName,
-    schema: S,
-    input: CallInput = {},
-    options: CallOptions = {},
-  ): Promise<z.output<S>> => {
-    const { method, path } = endpoints[name];
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(input.query ?? {})) {
-      if (value !== undefined) search.set(key, String(value));
-    }
-    const query = search.toString();
+  return async <E extends Endpoint>(row: E, args: readonly unknown[]): Promise<ResponseBody<E>> => {
+    const { path, search, body: payload, options } = toCall(row, args);
     const token = (await config.getToken?.()) ?? null;
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (payload !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
 
     let res: Response;
     let json: unknown;
     try {
       const doFetch = config.fetch ?? globalThis.fetch;
-      res = await doFetch(`${base}${fillPath(path, input.params)}${query ? `?${query}` : ''}`, {
-        method,
+      res = await doFetch(`${base}${path}${search ? `?${search}` : ''}`, {
+        method: row.method,
         headers,
-        body: input.body === undefined ? null : JSON.stringify(input.body),
+        body: payload === undefined ? null : JSON.stringify(payload),
         signal: options.signal ?? null,
       });
       json = await readJson(res);
@@ -93,7 +78,7 @@ export const createRequest = (config: ApiClientConfig) => {
           : {}),
       });
     }
-    const parsed = schema.safeParse(json);
+    const parsed = z.safeParse<E['response']>(row.response, json);
     if (!parsed.success) {
       throw new ApiError(UNEXPECTED_RESPONSE_STATUS, UNEXPECTED_RESPONSE_MESSAGE, {
         cause: parsed.error,

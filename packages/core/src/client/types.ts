@@ -1,38 +1,13 @@
 import type {
-  CreateOrganizationRequest,
-  Organization,
-  OrganizationListResponse,
-} from '../contract/admin';
-import type {
-  ForgotPasswordRequest,
-  InitiateRegistrationRequest,
-  LoginRequest,
-  LoginResponse,
-  ResetPasswordRequest,
-  VerifyOtpRequest,
-  VerifyOtpResponse,
-} from '../contract/auth';
-import type {
-  CalculateCompetencyLevelRequest,
-  CatalogFunction,
-  CompetencyLevelItem,
-  CompetencyOption,
-  GetDomainCompetenciesRequest,
-  GetFunctionalCompetenciesRequest,
-  GetFunctionsRequest,
-  IndustryCategory,
-  JobFamily,
-} from '../contract/catalog';
-import type { HealthResponse, MessageResponse, PageQuery } from '../contract/common';
-import type {
-  DraftIdResponse,
-  ReportListResponse,
-  SaveDraftRequest,
-  SendReportRequest,
-  SendReportResponse,
-  UpdateDraftRequest,
-} from '../contract/reports';
-import type { CallOptions } from './request';
+  Endpoint,
+  PathParamName,
+  PathParams,
+  RequestBody,
+  RequestQuery,
+  ResponseBody,
+} from '../contract/endpoint';
+import type { Endpoints } from '../contract/endpoints';
+import type { CallOptions } from './callInput';
 
 /** The contract's success envelope. */
 export interface DataResponse<T> {
@@ -40,17 +15,45 @@ export interface DataResponse<T> {
   message?: string;
 }
 
-export interface ReportsQuery extends PageQuery {
-  email: string;
-}
-
-type O = CallOptions;
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
 
 /**
- * One method per endpoint of the HTTP contract. Each takes an optional last argument
- * `{ signal }` to abort it.
+ * A method's arguments before its options, from its row of the endpoint table (the rules
+ * `toCall` applies at run time):
+ * - a body and no path parameter: `(body)`, as `login(body)`;
+ * - a query and no path parameter: `(query?)`, as `listOrganizations({ page, limit })`;
+ * - one path parameter and nothing else: `(value)`, as `deleteDraft(id)`;
+ * - path parameters and a query: `({ ...params, ...query })`, as
+ *   `fetchUserReports({ email, page })`;
+ * - path parameters and a body: `({ ...params, body })`;
+ * - several path parameters alone: `({ ...params })`;
+ * - nothing: `()`, as `logout()`.
+ */
+export type ClientArgs<E extends Endpoint> = [PathParamName<E['path']>] extends [never]
+  ? E extends { body: unknown }
+    ? [body: RequestBody<E>]
+    : E extends { query: unknown }
+      ? [query?: RequestQuery<E>]
+      : []
+  : E extends { body: unknown }
+    ? [input: PathParams<E['path']> & { body: RequestBody<E> }]
+    : E extends { query: unknown }
+      ? [input: PathParams<E['path']> & RequestQuery<E>]
+      : IsUnion<PathParamName<E['path']>> extends true
+        ? [params: PathParams<E['path']>]
+        : [value: string];
+
+/** One client method: the row's arguments, then `{ signal }` to abort it. */
+export type ClientMethod<E extends Endpoint> = (
+  ...args: [...ClientArgs<E>, options?: CallOptions]
+) => Promise<ResponseBody<E>>;
+
+/**
+ * One method per row of the endpoint table (`endpoints`, api-contract.md), named as the
+ * row; an editor shows the row's doc comment on each. Each takes an optional last
+ * argument `{ signal }` to abort it.
  *
- * Every method resolves to the whole response body, parsed with the contract's schema
+ * Every method resolves to the whole response body, parsed with the row's response schema
  * (unknown fields dropped): `{ data, message? }`, `{ data, pagination }` for lists,
  * `{ message }` for calls that answer only a message, `{ status }` for `health`.
  *
@@ -61,64 +64,10 @@ type O = CallOptions;
  * `signal` rejects with the abort error itself, not an `ApiError`. A 401 or 403 answer
  * to a call that carried a token also calls the config's `onUnauthorized`.
  */
-export interface ApiClient {
-  /** POST /v1/survey/initiate-registration (also re-sends the code). */
-  initiateRegistration(body: InitiateRegistrationRequest, o?: O): Promise<MessageResponse>;
-  /** POST /v1/survey/verify-otp: creates the account. */
-  verifyOtp(body: VerifyOtpRequest, o?: O): Promise<VerifyOtpResponse>;
-  /** POST /v1/survey/login: `data` holds token, role and user. */
-  login(body: LoginRequest, o?: O): Promise<LoginResponse>;
-  /** POST /v1/survey/forgot-password */
-  forgotPassword(body: ForgotPasswordRequest, o?: O): Promise<MessageResponse>;
-  /** POST /v1/survey/reset-password */
-  resetPassword(body: ResetPasswordRequest, o?: O): Promise<MessageResponse>;
-  /** POST /v1/survey/logout (auth): ends the token's session. */
-  logout(o?: O): Promise<MessageResponse>;
-  /** POST /v1/survey/save-draft (auth) */
-  saveDraft(body: SaveDraftRequest, o?: O): Promise<DraftIdResponse>;
-  /** PUT /v1/survey/update-draft (auth) */
-  updateDraft(body: UpdateDraftRequest, o?: O): Promise<DraftIdResponse>;
-  /** DELETE /v1/survey/delete-draft/{id} (auth) */
-  deleteDraft(id: string, o?: O): Promise<MessageResponse>;
-  /** POST /v1/survey/send-report-to-admin (auth) */
-  sendReportToAdmin(body: SendReportRequest, o?: O): Promise<SendReportResponse>;
-  /** GET /v1/user/fetchUserReports/{email}?page=&limit= (auth); server defaults page 1, limit 10. */
-  fetchUserReports(query: ReportsQuery, o?: O): Promise<ReportListResponse>;
-  /** GET /v1/admin/getIndustryCategories (auth) */
-  getIndustryCategories(o?: O): Promise<DataResponse<IndustryCategory[]>>;
-  /** GET /v1/admin/{id}/getJobFamilyProcess (auth), id = industry category */
-  getJobFamilyProcess(id: string, o?: O): Promise<DataResponse<JobFamily[]>>;
-  /** GET /v1/admin/{id}/getDomainJobFamilyProcess (auth) */
-  getDomainJobFamilyProcess(id: string, o?: O): Promise<DataResponse<JobFamily[]>>;
-  /** POST /v1/admin/getFunctions (auth) */
-  getFunctions(body: GetFunctionsRequest, o?: O): Promise<DataResponse<CatalogFunction[]>>;
-  /** POST /v1/admin/getDomainFunctions (auth) */
-  getDomainFunctions(body: GetFunctionsRequest, o?: O): Promise<DataResponse<CatalogFunction[]>>;
-  /** POST /v1/common/getFunctionalCompetencies (auth) */
-  getFunctionalCompetencies(
-    body: GetFunctionalCompetenciesRequest,
-    o?: O,
-  ): Promise<DataResponse<CompetencyOption[]>>;
-  /** POST /v1/common/getDomainCompetencies (auth) */
-  getDomainCompetencies(
-    body: GetDomainCompetenciesRequest,
-    o?: O,
-  ): Promise<DataResponse<CompetencyOption[]>>;
-  /** POST /v1/user/calculateCompetencyLevel (auth) */
-  calculateCompetencyLevel(
-    body: CalculateCompetencyLevelRequest,
-    o?: O,
-  ): Promise<DataResponse<CompetencyLevelItem[]>>;
-  /** GET /v1/admin/organizations?page=&limit= (admin) */
-  listOrganizations(query?: PageQuery, o?: O): Promise<OrganizationListResponse>;
-  /** POST /v1/admin/organizations (admin) */
-  createOrganization(body: CreateOrganizationRequest, o?: O): Promise<DataResponse<Organization>>;
-  /** PUT /v1/admin/organizations/{id}/toggle-status (admin), no body */
-  toggleOrganizationStatus(id: string, o?: O): Promise<DataResponse<Organization>>;
-  /** DELETE /v1/admin/organizations/{id} (admin) */
-  deleteOrganization(id: string, o?: O): Promise<DataResponse<{ _id: string }>>;
-  /** GET /v1/admin/reports?page=&limit= (admin): every user's submitted reports. */
-  listAllReports(query?: PageQuery, o?: O): Promise<ReportListResponse>;
-  /** GET /health */
-  health(o?: O): Promise<HealthResponse>;
-}
+export type ApiClient = ClientOf<Endpoints>;
+
+/** A client of an endpoint table: one method per row, named as the row. */
+export type ClientOf<T extends Record<keyof T, Endpoint>> = { [N in keyof T]: ClientMethod<T[N]> };
+
+/** `fetchUserReports`' argument: the e-mail and the page (the server defaults page 1, limit 10). */
+export type ReportsQuery = Parameters<ApiClient['fetchUserReports']>[0];

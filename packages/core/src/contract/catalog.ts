@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema } from './common';
+import { dataResponse, idSchema } from './common';
 
 export const industryComplexitySchema = z.enum(['basic', 'moderate', 'high']);
 export type IndustryComplexity = z.infer<typeof industryComplexitySchema>;
@@ -99,3 +99,10 @@ export const competencyLevelItemSchema = z.object({
   levelOptions: z.array(levelOptionSchema),
 });
 export type CompetencyLevelItem = z.infer<typeof competencyLevelItemSchema>;
+
+/** The catalog calls' answers: `{ data: [...] }` (api-contract.md, Catalog). */
+export const industryCategoryListResponseSchema = dataResponse(z.array(industryCategorySchema));
+export const jobFamilyListResponseSchema = dataResponse(z.array(jobFamilySchema));
+export const catalogFunctionListResponseSchema = dataResponse(z.array(catalogFunctionSchema));
+export const competencyOptionListResponseSchema = dataResponse(z.array(competencyOptionSchema));
+export const competencyLevelListResponseSchema = dataResponse(z.array(competencyLevelItemSchema));

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, fillPath } from './endpoints';
+import { createApiClient } from '../client/createApiClient';
+import { messageResponseSchema, pageQuerySchema } from './common';
+import { fillPath, pathParamNames } from './endpoint';
+import { endpoints } from './endpoints';
+import { draftIdResponseSchema, saveDraftRequestSchema } from './reports';
 
 describe('endpoints', () => {
   it('lists every endpoint of the contract once', () => {
@@ -9,10 +13,58 @@ describe('endpoints', () => {
     expect(keys).toContain('GET /v1/user/fetchUserReports/:email');
   });
 
+  it('gives every row its request and response schemas', () => {
+    expect(endpoints.saveDraft).toMatchObject({
+      body: saveDraftRequestSchema,
+      response: draftIdResponseSchema,
+      status: 201,
+    });
+    expect(endpoints.fetchUserReports.query).toBe(pageQuerySchema);
+    expect(endpoints.deleteDraft.response).toBe(messageResponseSchema);
+    for (const row of Object.values(endpoints)) {
+      expect(typeof row.response.safeParse).toBe('function');
+      // reads have no body; only creations answer 201
+      if (row.method === 'GET') expect(row).not.toHaveProperty('body');
+      if ('status' in row) expect(row.method).toBe('POST');
+    }
+  });
+
+  it('marks the public and the administrators-only rows', () => {
+    const by = (access: string | undefined) =>
+      Object.entries(endpoints)
+        .filter(([, row]) => ('access' in row ? row.access : undefined) === access)
+        .map(([name]) => name);
+    expect(by('public')).toEqual([
+      'initiateRegistration',
+      'verifyOtp',
+      'login',
+      'forgotPassword',
+      'resetPassword',
+      'health',
+    ]);
+    expect(by('admin')).toEqual([
+      'listOrganizations',
+      'createOrganization',
+      'toggleOrganizationStatus',
+      'deleteOrganization',
+      'listAllReports',
+    ]);
+  });
+
+  it('has a client method for every row and a row for every client method', () => {
+    const methods = Object.keys(createApiClient({ baseUrl: 'http://api.test/api' }));
+    expect(methods).toEqual(Object.keys(endpoints));
+  });
+
   it('fills and encodes path parameters', () => {
     expect(fillPath(endpoints.fetchUserReports.path, { email: 'a+b@x.io' })).toBe(
       '/v1/user/fetchUserReports/a%2Bb%40x.io',
     );
     expect(() => fillPath(endpoints.deleteDraft.path)).toThrow(/Missing path parameter "id"/);
+  });
+
+  it('names the path parameters in order', () => {
+    expect(pathParamNames('/v1/admin/organizations/:id/api-keys/:keyId')).toEqual(['id', 'keyId']);
+    expect(pathParamNames(endpoints.login.path)).toEqual([]);
   });
 });

@@ -1,42 +1,236 @@
+import {
+  createOrganizationRequestSchema,
+  deletedResponseSchema,
+  organizationListResponseSchema,
+  organizationResponseSchema,
+} from './admin';
+import {
+  forgotPasswordRequestSchema,
+  initiateRegistrationRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  resetPasswordRequestSchema,
+  verifyOtpRequestSchema,
+  verifyOtpResponseSchema,
+} from './auth';
+import {
+  calculateCompetencyLevelRequestSchema,
+  catalogFunctionListResponseSchema,
+  competencyLevelListResponseSchema,
+  competencyOptionListResponseSchema,
+  getDomainCompetenciesRequestSchema,
+  getFunctionalCompetenciesRequestSchema,
+  getFunctionsRequestSchema,
+  industryCategoryListResponseSchema,
+  jobFamilyListResponseSchema,
+} from './catalog';
+import { healthResponseSchema, messageResponseSchema, pageQuerySchema } from './common';
+import type { Endpoint } from './endpoint';
+import {
+  draftIdResponseSchema,
+  reportListResponseSchema,
+  saveDraftRequestSchema,
+  sendReportRequestSchema,
+  sendReportResponseSchema,
+  updateDraftRequestSchema,
+} from './reports';
+
 /**
- * Every endpoint of api-contract.md: method and path under the `/api` base.
- * The client builds its calls from this table and the server mounts its routes
- * from it, so the two never disagree on a path.
+ * Every endpoint of api-contract.md, one row each: method, path under the `/api` base,
+ * who may call it (a signed-in user unless `access` says otherwise), the request schemas
+ * (`body`, `query`; path parameters are the path's `:name` segments), the response schema
+ * and a 201 status where something is created.
+ *
+ * The API client's methods (their names, arguments and results) and the server's routes
+ * (method, path, guard, validation) are derived from this table, so adding an endpoint is
+ * one row here plus its handler on the server. Each row's doc comment is what an editor
+ * shows on the client's method of the same name.
  */
 export const endpoints = {
-  initiateRegistration: { method: 'POST', path: '/v1/survey/initiate-registration' },
-  verifyOtp: { method: 'POST', path: '/v1/survey/verify-otp' },
-  login: { method: 'POST', path: '/v1/survey/login' },
-  forgotPassword: { method: 'POST', path: '/v1/survey/forgot-password' },
-  resetPassword: { method: 'POST', path: '/v1/survey/reset-password' },
-  logout: { method: 'POST', path: '/v1/survey/logout' },
-  saveDraft: { method: 'POST', path: '/v1/survey/save-draft' },
-  updateDraft: { method: 'PUT', path: '/v1/survey/update-draft' },
-  deleteDraft: { method: 'DELETE', path: '/v1/survey/delete-draft/:id' },
-  sendReportToAdmin: { method: 'POST', path: '/v1/survey/send-report-to-admin' },
-  fetchUserReports: { method: 'GET', path: '/v1/user/fetchUserReports/:email' },
-  getIndustryCategories: { method: 'GET', path: '/v1/admin/getIndustryCategories' },
-  getJobFamilyProcess: { method: 'GET', path: '/v1/admin/:id/getJobFamilyProcess' },
-  getDomainJobFamilyProcess: { method: 'GET', path: '/v1/admin/:id/getDomainJobFamilyProcess' },
-  getFunctions: { method: 'POST', path: '/v1/admin/getFunctions' },
-  getDomainFunctions: { method: 'POST', path: '/v1/admin/getDomainFunctions' },
-  getFunctionalCompetencies: { method: 'POST', path: '/v1/common/getFunctionalCompetencies' },
-  getDomainCompetencies: { method: 'POST', path: '/v1/common/getDomainCompetencies' },
-  calculateCompetencyLevel: { method: 'POST', path: '/v1/user/calculateCompetencyLevel' },
-  listOrganizations: { method: 'GET', path: '/v1/admin/organizations' },
-  createOrganization: { method: 'POST', path: '/v1/admin/organizations' },
-  toggleOrganizationStatus: { method: 'PUT', path: '/v1/admin/organizations/:id/toggle-status' },
-  deleteOrganization: { method: 'DELETE', path: '/v1/admin/organizations/:id' },
-  listAllReports: { method: 'GET', path: '/v1/admin/reports' },
-  health: { method: 'GET', path: '/health' },
-} as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
+  /**
+   * Starts a registration and e-mails a 6-digit code; with only email, password and mobile
+   * it re-sends the code.
+   */
+  initiateRegistration: {
+    method: 'POST',
+    path: '/v1/survey/initiate-registration',
+    access: 'public',
+    body: initiateRegistrationRequestSchema,
+    response: messageResponseSchema,
+  },
+  /** Creates the account from the pending registration and its code. */
+  verifyOtp: {
+    method: 'POST',
+    path: '/v1/survey/verify-otp',
+    access: 'public',
+    body: verifyOtpRequestSchema,
+    response: verifyOtpResponseSchema,
+    status: 201,
+  },
+  /** Signs in: `data` holds token, role and user. */
+  login: {
+    method: 'POST',
+    path: '/v1/survey/login',
+    access: 'public',
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+  },
+  /** E-mails a reset link to a known account; the same answer for any well-formed e-mail. */
+  forgotPassword: {
+    method: 'POST',
+    path: '/v1/survey/forgot-password',
+    access: 'public',
+    body: forgotPasswordRequestSchema,
+    response: messageResponseSchema,
+  },
+  /** Sets a new password with the token of a reset link. */
+  resetPassword: {
+    method: 'POST',
+    path: '/v1/survey/reset-password',
+    access: 'public',
+    body: resetPasswordRequestSchema,
+    response: messageResponseSchema,
+  },
+  /** Ends the token's session. */
+  logout: {
+    method: 'POST',
+    path: '/v1/survey/logout',
+    response: messageResponseSchema,
+  },
+  /** Saves a new draft of the caller's. */
+  saveDraft: {
+    method: 'POST',
+    path: '/v1/survey/save-draft',
+    body: saveDraftRequestSchema,
+    response: draftIdResponseSchema,
+    status: 201,
+  },
+  /** Replaces a draft of the caller's. */
+  updateDraft: {
+    method: 'PUT',
+    path: '/v1/survey/update-draft',
+    body: updateDraftRequestSchema,
+    response: draftIdResponseSchema,
+  },
+  /** Deletes a draft of the caller's, by id. */
+  deleteDraft: {
+    method: 'DELETE',
+    path: '/v1/survey/delete-draft/:id',
+    response: messageResponseSchema,
+  },
+  /** Submits a report; the server recomputes its score. */
+  sendReportToAdmin: {
+    method: 'POST',
+    path: '/v1/survey/send-report-to-admin',
+    body: sendReportRequestSchema,
+    response: sendReportResponseSchema,
+    status: 201,
+  },
+  /**
+   * A page of the caller's drafts and reports (an admin may read anyone's); the server
+   * defaults page 1, limit 10.
+   */
+  fetchUserReports: {
+    method: 'GET',
+    path: '/v1/user/fetchUserReports/:email',
+    query: pageQuerySchema,
+    response: reportListResponseSchema,
+  },
+  /** The catalog's industry categories. */
+  getIndustryCategories: {
+    method: 'GET',
+    path: '/v1/admin/getIndustryCategories',
+    response: industryCategoryListResponseSchema,
+  },
+  /** The job families/processes of an industry category (by its id). */
+  getJobFamilyProcess: {
+    method: 'GET',
+    path: '/v1/admin/:id/getJobFamilyProcess',
+    response: jobFamilyListResponseSchema,
+  },
+  /** The domain section's job families/processes of an industry category (by its id). */
+  getDomainJobFamilyProcess: {
+    method: 'GET',
+    path: '/v1/admin/:id/getDomainJobFamilyProcess',
+    response: jobFamilyListResponseSchema,
+  },
+  /** The functions of the chosen job families. */
+  getFunctions: {
+    method: 'POST',
+    path: '/v1/admin/getFunctions',
+    body: getFunctionsRequestSchema,
+    response: catalogFunctionListResponseSchema,
+  },
+  /** The domain section's functions of the chosen job families. */
+  getDomainFunctions: {
+    method: 'POST',
+    path: '/v1/admin/getDomainFunctions',
+    body: getFunctionsRequestSchema,
+    response: catalogFunctionListResponseSchema,
+  },
+  /** The functional competencies of the chosen functions. */
+  getFunctionalCompetencies: {
+    method: 'POST',
+    path: '/v1/common/getFunctionalCompetencies',
+    body: getFunctionalCompetenciesRequestSchema,
+    response: competencyOptionListResponseSchema,
+  },
+  /** The domain competencies of the chosen functions. */
+  getDomainCompetencies: {
+    method: 'POST',
+    path: '/v1/common/getDomainCompetencies',
+    body: getDomainCompetenciesRequestSchema,
+    response: competencyOptionListResponseSchema,
+  },
+  /** The level picker's items: each competency's levels and its recommended level. */
+  calculateCompetencyLevel: {
+    method: 'POST',
+    path: '/v1/user/calculateCompetencyLevel',
+    body: calculateCompetencyLevelRequestSchema,
+    response: competencyLevelListResponseSchema,
+  },
+  /** A page of the organisations. */
+  listOrganizations: {
+    method: 'GET',
+    path: '/v1/admin/organizations',
+    access: 'admin',
+    query: pageQuerySchema,
+    response: organizationListResponseSchema,
+  },
+  /** Creates an organisation. */
+  createOrganization: {
+    method: 'POST',
+    path: '/v1/admin/organizations',
+    access: 'admin',
+    body: createOrganizationRequestSchema,
+    response: organizationResponseSchema,
+    status: 201,
+  },
+  /** Flips an organisation's status between active and inactive (no body). */
+  toggleOrganizationStatus: {
+    method: 'PUT',
+    path: '/v1/admin/organizations/:id/toggle-status',
+    access: 'admin',
+    response: organizationResponseSchema,
+  },
+  /** Deletes an organisation. */
+  deleteOrganization: {
+    method: 'DELETE',
+    path: '/v1/admin/organizations/:id',
+    access: 'admin',
+    response: deletedResponseSchema,
+  },
+  /** A page of every user's submitted reports, newest first. */
+  listAllReports: {
+    method: 'GET',
+    path: '/v1/admin/reports',
+    access: 'admin',
+    query: pageQuerySchema,
+    response: reportListResponseSchema,
+  },
+  /** `{ status: 'ok' }` once the database answers. */
+  health: { method: 'GET', path: '/health', access: 'public', response: healthResponseSchema },
+} as const satisfies Record<string, Endpoint>;
 
-export type EndpointName = keyof typeof endpoints;
-
-/** Fills `:name` segments of a path, URI-encoding each value. */
-export const fillPath = (path: string, params: Record<string, string> = {}): string =>
-  path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${path}`);
-    return encodeURIComponent(value);
-  });
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;

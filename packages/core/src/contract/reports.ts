@@ -1,48 +1,14 @@
 import * as z from 'zod/mini';
+import { careerReportBodySchema, careerReportDraftBodySchema } from './careerReport';
 import { dataResponse, idSchema, isoDateSchema } from './common';
+import {
+  competencyReportBodySchema,
+  selectedLevelsSchema,
+  userFilledDetailsPartsSchema,
+  userFilledDetailsSchema,
+  withRolesImpact,
+} from './competencyReport';
 import { scoreDetailsSchema } from './scoring';
-
-const answers = z.record(z.string(), z.unknown());
-
-/**
- * Step 1 data. Known keys are typed; the rest (tier fields such as `tier1-ctc`,
- * `tier1-benifits`, spelt as the specification spells them) pass through.
- */
-export const roleDetailsSchema = z.looseObject({
-  role: z.optional(z.string()),
-  industryCategory: z.optional(z.string()),
-  currentIndustry: z.optional(z.string()),
-  currentCompany: z.optional(z.string()),
-  description: z.optional(z.string()),
-  draftId: z.optional(z.string()),
-});
-export type RoleDetails = z.infer<typeof roleDetailsSchema>;
-
-export const organizationDetailsSchema = z.looseObject({
-  managementLevel: z.optional(z.string()),
-  customerScope: z.optional(z.string()),
-  employees: z.optional(z.string()),
-  revenue: z.optional(z.string()),
-});
-export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
-
-/**
- * The five parts of a filled evaluation. `roleImpact` is the older spelling of
- * `rolesImpact`; read it with `normalizeUserFilledDetails`.
- */
-export const userFilledDetailsSchema = z.object({
-  details: z.optional(roleDetailsSchema),
-  organizationDetails: z.optional(organizationDetailsSchema),
-  roleAndResponsibilities: z.optional(answers),
-  roleEffectiveness: z.optional(answers),
-  rolesImpact: z.optional(answers),
-  roleImpact: z.optional(answers),
-});
-export type UserFilledDetails = z.infer<typeof userFilledDetailsSchema>;
-
-/** Map of level-picker step number to the chosen proficiency level. */
-export const selectedLevelsSchema = z.record(z.string(), z.number());
-export type SelectedLevels = z.infer<typeof selectedLevelsSchema>;
 
 /** Which evaluation produced a report; reports stored before it existed read as `competency`. */
 export const reportTypeSchema = z.enum(['competency', 'career']);
@@ -51,40 +17,101 @@ export type ReportType = z.infer<typeof reportTypeSchema>;
 export const reportStatusSchema = z.enum(['draft', 'completed']);
 export type ReportStatus = z.infer<typeof reportStatusSchema>;
 
-/** A draft or a completed report, as the server returns it. */
-export const reportSchema = z.object({
+/** The competency kind: absent (a report stored before `reportType` existed) reads as it. */
+const competencyType = z._default(z.literal('competency'), 'competency');
+const careerType = z.literal('career');
+
+/** What every stored report carries besides its kind, status and body. */
+const documentShape = {
   _id: idSchema,
   email: z.string(),
-  status: reportStatusSchema,
-  reportType: z._default(reportTypeSchema, 'competency'),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
   draftId: z.optional(z.string()),
-  report: z.optional(z.unknown()),
   selectedLevels: selectedLevelsSchema,
   userFilledDetails: userFilledDetailsSchema,
   scoreDetails: z.optional(scoreDetailsSchema),
-});
-/**
- * A parsed report always carries `reportType` (the schema defaults it); the type keeps it
- * optional so that report literals written before it existed still type-check.
- */
-export type Report = Omit<z.infer<typeof reportSchema>, 'reportType'> & { reportType?: ReportType };
+};
 
-/** What a draft may hold: any of userFilledDetails' parts (nested or flat), levels and report. */
-export const draftDataSchema = z.looseObject({
-  userFilledDetails: z.optional(userFilledDetailsSchema),
-  details: z.optional(roleDetailsSchema),
-  organizationDetails: z.optional(organizationDetailsSchema),
-  roleAndResponsibilities: z.optional(answers),
-  roleEffectiveness: z.optional(answers),
-  rolesImpact: z.optional(answers),
-  roleImpact: z.optional(answers),
-  selectedLevels: z.optional(selectedLevelsSchema),
-  report: z.optional(z.unknown()),
-  reportType: z.optional(reportTypeSchema),
+/** A competency report or draft, as the server returns it (its parts are optional already). */
+export const competencyReportSchema = z.object({
+  ...documentShape,
+  reportType: competencyType,
+  status: reportStatusSchema,
+  report: z.optional(z.nullable(competencyReportBodySchema)),
 });
-export type DraftData = z.infer<typeof draftDataSchema>;
+export type CompetencyReport = z.infer<typeof competencyReportSchema>;
+
+/** A completed career report holds the whole body; a career draft any subset of it. */
+export const careerReportSchema = z.discriminatedUnion('status', [
+  z.object({
+    ...documentShape,
+    reportType: careerType,
+    status: z.literal('completed'),
+    report: careerReportBodySchema,
+  }),
+  z.object({
+    ...documentShape,
+    reportType: careerType,
+    status: z.literal('draft'),
+    report: z.optional(z.nullable(careerReportDraftBodySchema)),
+  }),
+]);
+export type CareerReport = z.infer<typeof careerReportSchema>;
+
+/** A draft or a completed report of either kind, as the server returns it. */
+export const reportSchema = z.discriminatedUnion('reportType', [
+  competencyReportSchema,
+  careerReportSchema,
+]);
+/** A parsed report, discriminated by kind and status (`reportType` is always there). */
+export type ParsedReport = z.infer<typeof reportSchema>;
+/**
+ * A report as the readers take it: `ParsedReport` with its kinds merged, so that a reader
+ * narrows the body itself (`report.reportType === 'career'`, then the body's own schema) and
+ * report literals written before `reportType` existed still type-check (it reads as competency).
+ */
+export type Report = Omit<CompetencyReport, 'reportType' | 'status' | 'report'> & {
+  reportType?: ReportType;
+  status: ReportStatus;
+  report?: ReportBody | null;
+};
+/** A report as JSON before parsing: `reportType` may be absent, `roleImpact` present. */
+export type ReportJson = z.input<typeof reportSchema>;
+
+/**
+ * A body of either kind, as drafts and submissions send it: which kind it must be follows from
+ * the report type (a draft's stored one when the body does not say), checked by the server.
+ */
+const anyReportBody = z.union([competencyReportBodySchema, careerReportDraftBodySchema]);
+/** A report body of either kind. */
+export type ReportBody = z.infer<typeof anyReportBody>;
+
+/**
+ * What a draft may hold: any of userFilledDetails' parts (nested, or flat as the contract
+ * allows; a flat part wins), levels, a body of either kind (a career draft's may be null until
+ * its goal is set) and its kind (absent: the stored draft's, else competency). Parsed, the
+ * parts are nested in `userFilledDetails`.
+ */
+export const draftDataSchema = z.pipe(
+  z.object({
+    ...userFilledDetailsPartsSchema.shape,
+    userFilledDetails: z.optional(userFilledDetailsPartsSchema),
+    selectedLevels: z.optional(selectedLevelsSchema),
+    report: z.optional(z.nullable(anyReportBody)),
+    reportType: z.optional(reportTypeSchema),
+  }),
+  z.transform(({ userFilledDetails = {}, selectedLevels, report, reportType, ...flat }) => ({
+    selectedLevels,
+    report,
+    reportType,
+    userFilledDetails: { ...withRolesImpact(userFilledDetails), ...withRolesImpact(flat) },
+  })),
+);
+/** A draft body as a client sends it (flat parts, `roleImpact` and all). */
+export type DraftData = z.input<typeof draftDataSchema>;
+/** A draft body as the server reads it: the parts nested in `userFilledDetails`. */
+export type ParsedDraftData = z.infer<typeof draftDataSchema>;
 
 /** POST /v1/survey/save-draft */
 export const saveDraftRequestSchema = z.object({ draftData: draftDataSchema });
@@ -96,15 +123,31 @@ export type DraftIdResponse = z.infer<typeof draftIdResponseSchema>;
 export const updateDraftRequestSchema = z.object({ draftId: idSchema, draftData: draftDataSchema });
 export type UpdateDraftRequest = z.infer<typeof updateDraftRequestSchema>;
 
-/** POST /v1/survey/send-report-to-admin; `draftId` is "" when there is none. */
-export const sendReportRequestSchema = z.object({
+const sendShape = {
   email: z.string().check(z.minLength(1), z.maxLength(254)),
-  report: z.optional(z.unknown()),
   selectedLevels: z.optional(selectedLevelsSchema),
   userFilledDetails: userFilledDetailsSchema,
   draftId: z.optional(z.string().check(z.maxLength(200))),
-  reportType: z.optional(reportTypeSchema),
-});
+};
+
+/**
+ * POST /v1/survey/send-report-to-admin; `draftId` is "" when there is none. The server then
+ * checks the whole: a competency report's answers by scoring them (and then its body's kind),
+ * a career report's body against `careerReportBodySchema` (a subset passes here, so that the
+ * server can say what is missing).
+ */
+export const sendReportRequestSchema = z.discriminatedUnion('reportType', [
+  z.object({
+    ...sendShape,
+    reportType: competencyType,
+    report: z.optional(anyReportBody),
+  }),
+  z.object({
+    ...sendShape,
+    reportType: careerType,
+    report: z.optional(careerReportDraftBodySchema),
+  }),
+]);
 export type SendReportRequest = z.infer<typeof sendReportRequestSchema>;
 export const sendReportResponseSchema = dataResponse(z.object({ reportId: idSchema }));
 export type SendReportResponse = z.infer<typeof sendReportResponseSchema>;
@@ -125,11 +168,3 @@ export const reportListResponseSchema = z.object({
   message: z.optional(z.string()),
 });
 export type ReportListResponse = z.infer<typeof reportListResponseSchema>;
-
-/** Reads `rolesImpact`, falling back to the older key `roleImpact`. */
-export const normalizeUserFilledDetails = (d: UserFilledDetails): UserFilledDetails => {
-  const { roleImpact, ...rest } = d;
-  return rest.rolesImpact === undefined && roleImpact !== undefined
-    ? { ...rest, rolesImpact: roleImpact }
-    : rest;
-};

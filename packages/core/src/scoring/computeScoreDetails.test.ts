@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreDetailsSchema } from '../contract';
+import { workedExampleAnswers } from '../testing/workedExample';
 import {
   careerBandFor,
   computeScoreDetails,
@@ -17,34 +18,7 @@ import { defaultScoringTables, type ScoringTables } from './tables';
 /** scoring.md section 9. */
 const workedExample = (): ScoringInput => ({
   industryCategory: 'technology',
-  organizationDetails: { customerScope: 'national', employees: '201-500', revenue: '100-500' },
-  roleAndResponsibilities: {
-    activitiesPerformed: 'specialised',
-    reportingDetails: '1-5',
-    directReportsActivity: 'professional',
-    budgetControl: 'team',
-    decisionMaking: 'operational',
-  },
-  roleEffectiveness: {
-    functionContribution: 'shared',
-    technicalCompetence: 'advise',
-    teamworkAndLeadership: 'guides',
-    problemsSolving: 'analyses',
-    customerOrientation: 'serves',
-    resultOrientation: 'team-goals',
-    processExcellence: 'improves',
-    visioningStrategyPlanning: 'area-plans',
-  },
-  rolesImpact: {
-    impactOnEnvironment: 'low',
-    impactOnEmployees: 'moderate',
-    impactOnInternalBusinessProcess: 'moderate',
-    impactOnCustomers: 'low',
-    impactOnFinancialHealth: 'low',
-    impactOnSuppliersAndPartners: 'negligible',
-    decisionMakingRisk: 'moderate',
-    professionalDevelopment: 'mentors',
-  },
+  ...workedExampleAnswers(),
 });
 
 const scoringErrorOf = (run: () => unknown): ScoringError => {

@@ -1,5 +1,6 @@
 import { fillMessage, messages } from './messages';
-import { toResult, type ValidationResult } from './result';
+import type { ValidationResult } from './result';
+import { formSchema, resultOf } from './schema';
 
 export interface CompetencySelectionValues {
   competencies: readonly unknown[];
@@ -19,6 +20,20 @@ export const DOMAIN_PROCESS_MAX = 3;
 
 const m = messages.competencySelection;
 
+const competencySelectionSchema = formSchema<CompetencySelectionValues>({
+  competencies: (v = []) =>
+    v.length < COMPETENCIES_MIN || v.length > COMPETENCIES_MAX ? [m.competencies] : [],
+  domainProcess: (v = []) => (v.length > DOMAIN_PROCESS_MAX ? [m.domainProcess] : []),
+  domainFunctions: (v = []) => (v.length > DOMAIN_FUNCTIONS_MAX ? [m.domainFunctions] : []),
+  domainCompetencies: (v = [], { competencies = [] }) => {
+    const min = Math.max(0, COMPETENCY_TOTAL - competencies.length);
+    return competencies.length >= COMPETENCIES_MIN &&
+      (v.length < min || v.length > DOMAIN_COMPETENCIES_MAX)
+      ? [fillMessage(m.domainCompetencies, { n: min })]
+      : [];
+  },
+});
+
 /**
  * The competency selection before Generate: 4 to 6 competencies; once more than 3 are
  * chosen, domain competencies from `8 - competencies` up to 4; domain function and
@@ -26,19 +41,4 @@ const m = messages.competencySelection;
  */
 export const validateCompetencySelection = (
   values: CompetencySelectionValues,
-): ValidationResult<CompetencySelectionField> => {
-  const chosen = values.competencies.length;
-  const domain = values.domainCompetencies?.length ?? 0;
-  const min = Math.max(0, COMPETENCY_TOTAL - chosen);
-  return toResult({
-    competencies: chosen < COMPETENCIES_MIN || chosen > COMPETENCIES_MAX ? [m.competencies] : [],
-    domainProcess:
-      (values.domainProcess?.length ?? 0) > DOMAIN_PROCESS_MAX ? [m.domainProcess] : [],
-    domainFunctions:
-      (values.domainFunctions?.length ?? 0) > DOMAIN_FUNCTIONS_MAX ? [m.domainFunctions] : [],
-    domainCompetencies:
-      chosen >= COMPETENCIES_MIN && (domain < min || domain > DOMAIN_COMPETENCIES_MAX)
-        ? [fillMessage(m.domainCompetencies, { n: min })]
-        : [],
-  });
-};
+): ValidationResult<CompetencySelectionField> => resultOf(competencySelectionSchema, values);

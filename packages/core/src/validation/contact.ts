@@ -1,5 +1,6 @@
 import { messages } from './messages';
-import { emailMessages, requiredMessages, toResult, type ValidationResult } from './result';
+import { emailMessages, requiredMessages, type ValidationResult } from './result';
+import { formSchema, resultOf } from './schema';
 
 export interface ContactValues {
   name: string;
@@ -11,11 +12,13 @@ export type ContactField = keyof ContactValues;
 
 const m = messages.contact;
 
+const contactFormSchema = formSchema<ContactValues>({
+  name: (v) => requiredMessages(v, m.nameRequired),
+  email: (v) => emailMessages(v, m),
+  subject: (v) => requiredMessages(v, m.subjectRequired),
+  message: (v) => requiredMessages(v, m.messageRequired),
+});
+
 /** The help page's contact form: every field required, the e-mail well-formed; no length bounds. */
 export const validateContact = (values: Partial<ContactValues>): ValidationResult<ContactField> =>
-  toResult({
-    name: requiredMessages(values.name, m.nameRequired),
-    email: emailMessages(values.email, m),
-    subject: requiredMessages(values.subject, m.subjectRequired),
-    message: requiredMessages(values.message, m.messageRequired),
-  });
+  resultOf(contactFormSchema, values);

@@ -1,4 +1,12 @@
 export {
+  type CareerGoalField,
+  type CareerGoalFormOptions,
+  type CareerGoalFormValues,
+  careerGoalFormSchema,
+  TARGET_ROLE_MAX_LENGTH,
+  validateCareerGoal,
+} from './careerGoal';
+export {
   COMPETENCIES_MAX,
   COMPETENCIES_MIN,
   COMPETENCY_TOTAL,
@@ -10,7 +18,7 @@ export {
   validateCompetencySelection,
 } from './competencySelection';
 export { type ContactField, type ContactValues, validateContact } from './contact';
-export { validateForgotPassword } from './forgotPassword';
+export { forgotPasswordFormSchema, validateForgotPassword } from './forgotPassword';
 export { fillMessage, type Messages, messages, signUpHints } from './messages';
 export {
   isValidMobile,
@@ -20,11 +28,26 @@ export {
   normalizeMobileInput,
 } from './mobile';
 export { clampPercent, formatInr, parseMoneyInput } from './money';
-export { OTP_LENGTH, validateOtp } from './otp';
+export {
+  type OrganizationDetailsField,
+  type OrganizationDetailsFormValues,
+  organizationDetailsFormSchema,
+  validateOrganizationDetails,
+} from './organizationDetails';
+export { OTP_LENGTH, otpFormSchema, validateOtp } from './otp';
 export { passwordRules } from './password';
+export {
+  effectivenessFormSchema,
+  impactFormSchema,
+  type QuestionAnswers,
+  questionAnswersFormSchema,
+  responsibilitiesFormSchema,
+  validateQuestionAnswers,
+} from './questionAnswers';
 export {
   type ResetPasswordField,
   type ResetPasswordValues,
+  resetPasswordFormSchema,
   validateResetPassword,
 } from './resetPassword';
 export { isEmail, type Rule, type ValidationIssue, type ValidationResult } from './result';
@@ -38,8 +61,17 @@ export {
   ROLE_OBJECTIVE_MAX_LENGTH,
   type RoleDetailsField,
   type RoleDetailsValues,
+  roleDetailsFormSchema,
   roleDetailsRequiredFields,
   validateRoleDetails,
 } from './roleDetails';
-export { type SignInField, type SignInValues, signInPasswordRules, validateSignIn } from './signIn';
-export { type SignUpField, type SignUpValues, validateSignUp } from './signUp';
+export type { FormSchema } from './schema';
+export {
+  type SignInField,
+  type SignInValues,
+  signInFormSchema,
+  signInPasswordRules,
+  validateSignIn,
+} from './signIn';
+export { type SignUpField, type SignUpValues, signUpFormSchema, validateSignUp } from './signUp';
+export { type CareerGoalMessages, type StepMessages, stepMessages } from './stepMessages';

@@ -1,6 +1,7 @@
 import { messages } from './messages';
 import { passwordMessages } from './password';
-import { toResult, type ValidationResult } from './result';
+import type { ValidationResult } from './result';
+import { formSchema, resultOf } from './schema';
 
 export interface ResetPasswordValues {
   password: string;
@@ -8,17 +9,16 @@ export interface ResetPasswordValues {
 }
 export type ResetPasswordField = keyof ResetPasswordValues;
 
+const m = messages.resetPassword;
+
+/** New password follows the sign-up rules; the confirmation is required and must match. */
+export const resetPasswordFormSchema = formSchema<ResetPasswordValues>({
+  password: passwordMessages,
+  confirmPassword: (confirm, { password = '' }) =>
+    !confirm ? [m.confirmRequired] : confirm === password ? [] : [m.mismatch],
+});
+
 /** New password follows the sign-up rules; the confirmation is required and must match. */
 export const validateResetPassword = (
   values: Partial<ResetPasswordValues>,
-): ValidationResult<ResetPasswordField> => {
-  const confirm = values.confirmPassword ?? '';
-  return toResult({
-    password: passwordMessages(values.password),
-    confirmPassword: !confirm
-      ? [messages.resetPassword.confirmRequired]
-      : confirm === (values.password ?? '')
-        ? []
-        : [messages.resetPassword.mismatch],
-  });
-};
+): ValidationResult<ResetPasswordField> => resultOf(resetPasswordFormSchema, values);

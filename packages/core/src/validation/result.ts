@@ -13,21 +13,6 @@ export interface ValidationResult<Field extends string = string> {
   issues: ValidationIssue<Field>[];
 }
 
-/** Builds a result from each field's failing messages, in order. */
-export const toResult = <Field extends string>(
-  byField: Partial<Record<Field, readonly string[]>>,
-): ValidationResult<Field> => {
-  const errors: Partial<Record<Field, string>> = {};
-  const issues: ValidationIssue<Field>[] = [];
-  for (const field of Object.keys(byField) as Field[]) {
-    for (const message of byField[field] ?? []) {
-      errors[field] ??= message;
-      issues.push({ field, message });
-    }
-  }
-  return { valid: issues.length === 0, errors, issues };
-};
-
 /** A rule: the value must match the pattern, else the message applies. */
 export type Rule = readonly [pattern: RegExp, message: string];
 

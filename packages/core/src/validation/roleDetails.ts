@@ -1,6 +1,7 @@
 import { messages } from './messages';
 import { parseMoneyInput } from './money';
-import { toResult, type ValidationResult } from './result';
+import type { ValidationResult } from './result';
+import { formSchema, resultOf } from './schema';
 
 /** Step 1 (Role Details) answers that must be non-empty (evaluation.md section 5). */
 export const roleDetailsRequiredFields = [
@@ -48,10 +49,19 @@ const count = (v: unknown): number => (Array.isArray(v) ? v.length : 0);
 const money = (v: unknown): number =>
   (typeof v === 'number' ? v : typeof v === 'string' ? parseMoneyInput(v) : undefined) ?? 0;
 const num = (v: unknown): number => (typeof v === 'string' ? Number(v.trim()) : Number(v));
-const outOfRange = (v: unknown, min: number, max = Number.POSITIVE_INFINITY): boolean => {
+const outOfRange = (v: unknown, min: number, max = Infinity): boolean => {
   if (isEmptyAnswer(v)) return false;
   const n = num(v);
   return !(Number.isFinite(n) && n >= min && n <= max);
+};
+
+const interns = (v: unknown) => (outOfRange(v, 0, 100) ? [m.recruitedInterns] : []);
+const ctc = (values: RoleDetailsValues, t: number) => money(values[`tier${t}-ctc`]);
+/** Tier `t` CTC not above tier `t + 1` while both are above 0. */
+const unordered = (values: RoleDetailsValues, t: number) => {
+  const upper = ctc(values, t);
+  const lower = ctc(values, t + 1);
+  return upper > 0 && lower > 0 && !(upper > lower);
 };
 
 /**
@@ -60,34 +70,30 @@ const outOfRange = (v: unknown, min: number, max = Number.POSITIVE_INFINITY): bo
  * above Tier 2 and Tier 2 above Tier 3 when both are above 0 (both fields get a message);
  * recruited interns 0 to 100; role objective at most 250 characters; open positions from 0.
  */
+export const roleDetailsFormSchema = formSchema<RoleDetailsValues>({
+  process: (v) => (count(v) > PROCESS_MAX ? [m.process] : []),
+  currentFunction: (v) => {
+    const n = count(v);
+    return n > 0 && (n < FUNCTION_MIN || n > FUNCTION_MAX) ? [m.function] : [];
+  },
+  'tier1-ctc': (_, all) => (unordered(all, 1) ? [m.tier1CtcGreater] : []),
+  'tier2-ctc': (_, all) => [
+    ...(unordered(all, 1) ? [m.tier2CtcLess] : []),
+    ...(unordered(all, 2) ? [m.tier2CtcGreater] : []),
+  ],
+  'tier3-ctc': (_, all) => (unordered(all, 2) ? [m.tier3CtcLess] : []),
+  'tier1-recruitedinterns': interns,
+  'tier2-recruitedinterns': interns,
+  'tier3-recruitedinterns': interns,
+  description: (v) =>
+    typeof v === 'string' && v.length > ROLE_OBJECTIVE_MAX_LENGTH ? [m.descriptionTooLong] : [],
+  openPositions: (v) => (outOfRange(v, 0) ? [m.openPositions] : []),
+});
+
+/** Step 1 rules (see `roleDetailsFormSchema`), every message per field in order. */
 export const validateRoleDetails = (
   values: RoleDetailsValues,
-): ValidationResult<RoleDetailsField> => {
-  const functions = count(values.currentFunction);
-  const ctc = (t: number) => money(values[`tier${t}-ctc`]);
-  const [t1, t2, t3] = [ctc(1), ctc(2), ctc(3)];
-  const pair12 = t1 > 0 && t2 > 0 && !(t1 > t2);
-  const pair23 = t2 > 0 && t3 > 0 && !(t2 > t3);
-  const interns = (t: number) =>
-    outOfRange(values[`tier${t}-recruitedinterns`], 0, 100) ? [m.recruitedInterns] : [];
-  const description = values.description;
-  return toResult<RoleDetailsField>({
-    process: count(values.process) > PROCESS_MAX ? [m.process] : [],
-    currentFunction:
-      functions > 0 && (functions < FUNCTION_MIN || functions > FUNCTION_MAX) ? [m.function] : [],
-    'tier1-ctc': pair12 ? [m.tier1CtcGreater] : [],
-    'tier2-ctc': [...(pair12 ? [m.tier2CtcLess] : []), ...(pair23 ? [m.tier2CtcGreater] : [])],
-    'tier3-ctc': pair23 ? [m.tier3CtcLess] : [],
-    'tier1-recruitedinterns': interns(1),
-    'tier2-recruitedinterns': interns(2),
-    'tier3-recruitedinterns': interns(3),
-    description:
-      typeof description === 'string' && description.length > ROLE_OBJECTIVE_MAX_LENGTH
-        ? [m.descriptionTooLong]
-        : [],
-    openPositions: outOfRange(values.openPositions, 0) ? [m.openPositions] : [],
-  });
-};
+): ValidationResult<RoleDetailsField> => resultOf(roleDetailsFormSchema, values);
 
 /** The required step-1 fields that are still empty, in list order. */
 export const missingRoleDetails = (values: RoleDetailsValues): RoleDetailsField[] =>

@@ -1,5 +1,6 @@
 import { messages } from './messages';
-import { emailMessages, failing, type Rule, toResult, type ValidationResult } from './result';
+import { emailMessages, failing, type Rule, type ValidationResult } from './result';
+import { formSchema, resultOf } from './schema';
 
 export interface SignInValues {
   email: string;
@@ -18,11 +19,12 @@ export const signInPasswordRules: readonly Rule[] = [
   [/[@$!%*?&#]/, m.passwordSpecial],
 ];
 
+/** The sign-in form: every failing password check is an issue of its own (shown together). */
+export const signInFormSchema = formSchema<SignInValues>({
+  email: (v) => emailMessages(v, m),
+  password: (v) => (v ? failing(v, signInPasswordRules) : [m.passwordRequired]),
+});
+
 /** Validates the sign-in form. Every failing password check is listed in `issues` (shown together). */
-export const validateSignIn = (values: Partial<SignInValues>): ValidationResult<SignInField> => {
-  const password = values.password ?? '';
-  return toResult({
-    email: emailMessages(values.email, m),
-    password: password ? failing(password, signInPasswordRules) : [m.passwordRequired],
-  });
-};
+export const validateSignIn = (values: Partial<SignInValues>): ValidationResult<SignInField> =>
+  resultOf(signInFormSchema, values);

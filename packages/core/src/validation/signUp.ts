@@ -2,7 +2,8 @@ import { registrationLevels } from '../contract/auth';
 import { messages } from './messages';
 import { isValidMobile, mobileNumberPart } from './mobile';
 import { passwordMessages } from './password';
-import { emailMessages, toResult, type ValidationResult } from './result';
+import { emailMessages, type ValidationResult } from './result';
+import { formSchema, resultOf } from './schema';
 
 export interface SignUpValues {
   email: string;
@@ -19,38 +20,32 @@ export type SignUpField = keyof SignUpValues;
 const m = messages.signUp;
 
 /** Required when empty; invalid when only blanks. */
-const textMessages = (value: string | undefined, required: string, invalid: string): string[] => {
-  if (!value) return [required];
-  return value.trim() ? [] : [invalid];
-};
+const nonBlank = (required: string, invalid: string) => (value: string | undefined) =>
+  !value ? [required] : value.trim() ? [] : [invalid];
 
 /**
- * Validates the sign-up form. Each field's `errors` entry is its first failing check
- * (password: required, length, uppercase, lowercase, number, special); `issues` lists
- * every failing check.
+ * The sign-up form. Each field's first issue is its first failing check (password:
+ * required, length, uppercase, lowercase, number, special).
  */
-export const validateSignUp = (values: Partial<SignUpValues>): ValidationResult<SignUpField> => {
-  const mobile = values.mobile ?? '';
-  const level = values.level ?? '';
-  return toResult({
-    email: emailMessages(values.email, m),
-    password: passwordMessages(values.password),
-    mobile: !mobileNumberPart(mobile)
-      ? [m.mobileRequired]
-      : isValidMobile(mobile)
-        ? []
-        : [m.mobileInvalid],
-    designation: textMessages(values.designation, m.designationRequired, m.designationInvalid),
-    level: !level
+export const signUpFormSchema = formSchema<SignUpValues>({
+  email: (v) => emailMessages(v, m),
+  password: passwordMessages,
+  mobile: (v = '') =>
+    !mobileNumberPart(v) ? [m.mobileRequired] : isValidMobile(v) ? [] : [m.mobileInvalid],
+  designation: nonBlank(m.designationRequired, m.designationInvalid),
+  level: (v) =>
+    !v
       ? [m.levelRequired]
-      : (registrationLevels as readonly string[]).includes(level)
+      : (registrationLevels as readonly string[]).includes(v)
         ? []
         : [m.levelInvalid],
-    functionDepartment: textMessages(
-      values.functionDepartment,
-      m.functionDepartmentRequired,
-      m.functionDepartmentInvalid,
-    ),
-    termsAccepted: values.termsAccepted === true ? [] : [m.termsRequired],
-  });
-};
+  functionDepartment: nonBlank(m.functionDepartmentRequired, m.functionDepartmentInvalid),
+  termsAccepted: (v) => (v === true ? [] : [m.termsRequired]),
+});
+
+/**
+ * Validates the sign-up form. Each field's `errors` entry is its first failing check;
+ * `issues` lists every failing check.
+ */
+export const validateSignUp = (values: Partial<SignUpValues>): ValidationResult<SignUpField> =>
+  resultOf(signUpFormSchema, values);

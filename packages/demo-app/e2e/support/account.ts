@@ -3,7 +3,7 @@ import { type Account, expect, uniqueEmail, uniqueMobile } from './fixtures';
 import { readCode } from './mail';
 
 /** Fills and sends the sign-up form at /signup; ends on /verify-otp. */
-export const signUp = async (page: Page, account: Account): Promise<void> => {
+const signUp = async (page: Page, account: Account): Promise<void> => {
   await page.goto('/signup');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
@@ -18,7 +18,7 @@ export const signUp = async (page: Page, account: Account): Promise<void> => {
 };
 
 /** Types the e-mailed code into the six boxes and verifies; ends on /login. */
-export const verifyEmailedCode = async (page: Page, email: string): Promise<void> => {
+const verifyEmailedCode = async (page: Page, email: string): Promise<void> => {
   const code = await readCode(email);
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(code);

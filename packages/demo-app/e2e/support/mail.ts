@@ -25,7 +25,7 @@ const readAll = (): Mail[] =>
     });
 
 /** Waits for the newest message to `to` whose text matches `pattern`; returns the match. */
-export const waitForMail = async (
+const waitForMail = async (
   to: string,
   pattern: RegExp,
   skip: ReadonlySet<string> = new Set(),

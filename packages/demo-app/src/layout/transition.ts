@@ -2,7 +2,7 @@
 export const PAGE_TRANSITION_MS = 300;
 
 /** The account routes: no indicator when navigation comes from the auth flow or has no state. */
-export const ACCOUNT_ROUTES = [
+const ACCOUNT_ROUTES = [
   '/',
   '/login',
   '/signup',

@@ -78,15 +78,14 @@ const indexById = <T extends { id: string }>(
 
 type Issue = { path: PropertyKey[]; message: string };
 
-const parse = <T>(
-  raw: RawCatalog,
-  kind: Kind,
-  schema: {
-    safeParse(
-      v: unknown,
-    ): { success: true; data: T } | { success: false; error: { issues: Issue[] } };
-  },
-): T => {
+/** A schema, zod's or another's, as far as `parse` uses it. */
+type SafeParser<T> = {
+  safeParse(
+    v: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: Issue[] } };
+};
+
+const parse = <T>(raw: RawCatalog, kind: Kind, schema: SafeParser<T>): T => {
   const value = raw[kind];
   const result = schema.safeParse(value);
   if (result.success) return result.data;
@@ -130,32 +129,14 @@ const entries = <T>(map: Map<string, T>) => [...map.values()].map((v, index) => 
  * the result. `industryIds`, when given, are the only industry ids allowed.
  */
 export const buildCatalog = (raw: RawCatalog, industryIds?: readonly string[]): Catalog => {
-  const competencies = indexById(
-    raw,
-    'competencies',
-    parse(raw, 'competencies', catalogCompetencyFileSchema),
-  );
-  const functions = indexById(raw, 'functions', parse(raw, 'functions', catalogFunctionFileSchema));
-  const domainFunctions = indexById(
-    raw,
-    'domainFunctions',
-    parse(raw, 'domainFunctions', catalogFunctionFileSchema),
-  );
-  const jobFamilies = indexById(
-    raw,
-    'jobFamilies',
-    parse(raw, 'jobFamilies', catalogJobFamilyFileSchema),
-  );
-  const domainJobFamilies = indexById(
-    raw,
-    'domainJobFamilies',
-    parse(raw, 'domainJobFamilies', catalogJobFamilyFileSchema),
-  );
-  const industries = indexById(
-    raw,
-    'industries',
-    parse(raw, 'industries', catalogIndustriesFileSchema),
-  );
+  const load = <T extends { id: string }>(kind: Kind, schema: SafeParser<T[]>) =>
+    indexById(raw, kind, parse(raw, kind, schema));
+  const competencies = load('competencies', catalogCompetencyFileSchema);
+  const functions = load('functions', catalogFunctionFileSchema);
+  const domainFunctions = load('domainFunctions', catalogFunctionFileSchema);
+  const jobFamilies = load('jobFamilies', catalogJobFamilyFileSchema);
+  const domainJobFamilies = load('domainJobFamilies', catalogJobFamilyFileSchema);
+  const industries = load('industries', catalogIndustriesFileSchema);
 
   for (const [kind, map] of [
     ['functions', functions],

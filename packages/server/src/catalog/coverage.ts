@@ -1,36 +1,10 @@
+import { industryCategories } from '@rolescope/core';
 import type { Catalog } from './buildCatalog';
+import { countByCategory, domainCompetencyIds } from './catalogStats';
 import { type CatalogCompetency, careerCategories } from './schema';
 
-/** The 25 built-in industry category ids (design/scoring.md, section 3). */
-export const builtInIndustryIds = [
-  'professional-services',
-  'healthcare',
-  'media-and-communications',
-  'engineering-and-manufacturing',
-  'design',
-  'electronics',
-  'technology',
-  'pharma',
-  'airline',
-  'construction',
-  'bfsi',
-  'chemicals',
-  'social-services',
-  'food-and-agriculture',
-  'hospitality',
-  'trading',
-  'supplychain',
-  'shipping',
-  'power',
-  'transport',
-  'retail',
-  'education',
-  'real-estate',
-  'textiles-and-apparel',
-  'government-and-public-sector',
-] as const;
-
-export type CareerCategory = (typeof careerCategories)[number];
+/** The 25 built-in industry category ids: the ids of core's industry option set. */
+export const builtInIndustryIds: readonly string[] = industryCategories.map((c) => c.id);
 
 /** The minimums the catalog must meet (docs/catalog.md). */
 export const coverageRules = {
@@ -90,29 +64,6 @@ const normalise = (s: string) =>
     .replace(/[^a-z0-9 ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-
-const countByCategory = (catalog: Catalog, ids: Iterable<string>) => {
-  const counts: Record<CareerCategory, number> = { low: 0, medium: 0, high: 0 };
-  for (const id of new Set(ids)) {
-    for (const c of catalog.competencies.get(id)?.careerCategories ?? []) counts[c] += 1;
-  }
-  return counts;
-};
-
-/** Competency counts per career category of one function or domain function. */
-export const functionCategoryCounts = (catalog: Catalog, competencyIds: string[]) =>
-  countByCategory(catalog, competencyIds);
-
-/** The domain competency ids reachable from an industry through its domain job families. */
-export const domainCompetencyIds = (catalog: Catalog, industryId: string): string[] => {
-  const ids = new Set<string>();
-  for (const jfId of catalog.industries.get(industryId)?.domainJobFamilies ?? []) {
-    for (const fId of catalog.domainJobFamilies.get(jfId)?.functions ?? []) {
-      for (const c of catalog.domainFunctions.get(fId)?.competencies ?? []) ids.add(c);
-    }
-  }
-  return [...ids];
-};
 
 const auditCompetency = (c: CatalogCompetency, add: (f: Finding) => void) => {
   const subject = `competency ${c.id}`;
@@ -248,74 +199,4 @@ export const auditCatalog = (catalog: Catalog, options: AuditOptions = {}): Find
   }
   auditTexts(catalog, add);
   return findings;
-};
-
-export type CategoryCounts = Record<CareerCategory, number>;
-export type CatalogStats = {
-  totals: Record<keyof Catalog, number>;
-  industries: {
-    id: string;
-    jobFamilies: number;
-    functions: number;
-    competencies: number;
-    domainJobFamilies: number;
-    domainCompetencies: CategoryCounts;
-  }[];
-  jobFamilies: { id: string; name: string; kind: 'functional' | 'domain'; functions: number }[];
-  functions: {
-    id: string;
-    name: string;
-    kind: 'functional' | 'domain';
-    competencies: number;
-    byCategory: CategoryCounts;
-  }[];
-};
-
-/** Counts per industry, job family and function, for reports and the stats script. */
-export const catalogStats = (catalog: Catalog): CatalogStats => {
-  const functionsOf = (jfIds: string[]) =>
-    new Set(jfIds.flatMap((id) => catalog.jobFamilies.get(id)?.functions ?? []));
-  const industries = [...catalog.industries.values()].map((ind) => {
-    const fns = functionsOf(ind.jobFamilies);
-    const comps = new Set([...fns].flatMap((id) => catalog.functions.get(id)?.competencies ?? []));
-    return {
-      id: ind.id,
-      jobFamilies: ind.jobFamilies.length,
-      functions: fns.size,
-      competencies: comps.size,
-      domainJobFamilies: ind.domainJobFamilies.length,
-      domainCompetencies: countByCategory(catalog, domainCompetencyIds(catalog, ind.id)),
-    };
-  });
-  const families = (kind: 'functional' | 'domain', map: Catalog['jobFamilies']) =>
-    [...map.values()].map((jf) => ({
-      id: jf.id,
-      name: jf.name,
-      kind,
-      functions: jf.functions.length,
-    }));
-  const fns = (kind: 'functional' | 'domain', map: Catalog['functions']) =>
-    [...map.values()].map((f) => ({
-      id: f.id,
-      name: f.name,
-      kind,
-      competencies: new Set(f.competencies).size,
-      byCategory: countByCategory(catalog, f.competencies),
-    }));
-  return {
-    totals: {
-      industries: catalog.industries.size,
-      jobFamilies: catalog.jobFamilies.size,
-      functions: catalog.functions.size,
-      domainJobFamilies: catalog.domainJobFamilies.size,
-      domainFunctions: catalog.domainFunctions.size,
-      competencies: catalog.competencies.size,
-    },
-    industries,
-    jobFamilies: [
-      ...families('functional', catalog.jobFamilies),
-      ...families('domain', catalog.domainJobFamilies),
-    ],
-    functions: [...fns('functional', catalog.functions), ...fns('domain', catalog.domainFunctions)],
-  };
 };

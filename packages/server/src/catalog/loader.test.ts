@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildCatalog, CatalogError, type RawCatalog } from './buildCatalog';
 import { fixtureRawCatalog } from './fixture';
 import { readCatalogDir } from './loadCatalogDir';
+import { writeCatalogDir } from './writeCatalogDir';
 
 type Entry = Record<string, unknown> & { id: string };
 
@@ -134,19 +135,10 @@ describe('readCatalogDir names the file to fix', () => {
   /** The fixture as a catalog folder, competencies split over two files. */
   const writeDir = (r: ReturnType<typeof raw> = raw()) => {
     n += 1;
-    const dir = path.join(tmp, `catalog-${n}`);
-    const write = (rel: string, value: unknown) => {
-      mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-      writeFileSync(path.join(dir, rel), JSON.stringify(value));
-    };
-    write('industries.json', r.industries);
-    write('job-families/all.json', r.jobFamilies);
-    write('functions/all.json', r.functions);
-    write('domain-job-families/all.json', r.domainJobFamilies);
-    write('domain-functions/all.json', r.domainFunctions);
-    write('competencies/a.json', r.competencies.slice(0, 8));
-    write('competencies/b.json', r.competencies.slice(8));
-    return dir;
+    return writeCatalogDir(path.join(tmp, `catalog-${n}`), r, {
+      'a.json': r.competencies.slice(0, 8),
+      'b.json': r.competencies.slice(8),
+    });
   };
   const load = (dir: string) => buildCatalog(readCatalogDir(dir));
 

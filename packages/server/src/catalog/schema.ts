@@ -10,22 +10,20 @@ import * as z from 'zod';
  *   competencies/*.json          competencies with their proficiency levels
  * Every folder's files are merged; ids are kebab-case slugs, unique within their kind.
  */
-export const slugSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ids are kebab-case slugs');
+const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ids are kebab-case slugs');
 
 const text = z.string().trim().min(1);
 
 export const careerCategories = ['low', 'medium', 'high'] as const;
 
-export const catalogLevelSchema = z.strictObject({
+const catalogLevelSchema = z.strictObject({
   level: z.number().int().min(1).max(5),
   description: text,
   abilities: z.array(text).min(3).max(5),
 });
 export type CatalogLevel = z.infer<typeof catalogLevelSchema>;
 
-export const catalogCompetencySchema = z.strictObject({
+const catalogCompetencySchema = z.strictObject({
   id: slugSchema,
   name: text,
   description: text,

@@ -5,8 +5,6 @@ import { INVALID_TOKEN, sessionOf } from '../services/session';
 import type { TokenClaims, TokenService } from '../services/tokens';
 import type { Store } from '../store/types';
 
-export { INVALID_TOKEN };
-
 /** The auth scheme's name is case-insensitive (RFC 7235 section 2.1): `bearer` works too. */
 const BEARER = /^Bearer\s+([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+)\s*$/i;
 

@@ -2,8 +2,8 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, MAIL_FAILED, MailDeliveryError } from '../errors';
 
-export const INTERNAL_ERROR = 'Internal server error';
-export const NOT_FOUND = 'Not found';
+const INTERNAL_ERROR = 'Internal server error';
+const NOT_FOUND = 'Not found';
 export const BODY_TOO_LARGE = 'Request body is too large (limit 1 MiB)';
 
 const send = (

@@ -1,4 +1,9 @@
-import { messages } from '@rolescope/core';
+import {
+  messages,
+  saveDraftRequestSchema,
+  sendReportRequestSchema,
+  updateDraftRequestSchema,
+} from '@rolescope/core';
 import type { Context } from 'hono';
 import { ApiError, badRequest } from '../errors';
 
@@ -10,6 +15,10 @@ type Issue = {
   origin?: string;
   minimum?: number | bigint;
   maximum?: number | bigint;
+  /** A schema's extra words; `summary` is the 400's message (core: contract/careerReport.ts). */
+  params?: { summary?: unknown };
+  /** An `invalid_union`'s issues, per option, with paths relative to the union. */
+  errors?: Issue[][];
 };
 type SafeParser<T> = {
   safeParse(
@@ -24,7 +33,7 @@ export const VALIDATION_FAILED = 'Validation failed';
  * finds the field absent (the contract's schema or the service's own rules), the user reads
  * the same words as in the forms.
  */
-export const REQUIRED_MESSAGES: Readonly<Record<string, string>> = {
+const REQUIRED_MESSAGES: Readonly<Record<string, string>> = {
   email: messages.signUp.emailRequired,
   password: messages.signUp.passwordRequired,
   mobile: messages.signUp.mobileRequired,
@@ -35,6 +44,31 @@ export const REQUIRED_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 const fieldOf = (path: PropertyKey[]): string => path.map(String).join('.');
+
+/**
+ * A value that fits none of a union's options is named by the option it came closest to (the
+ * one whose first problem lies deepest), so the path says what to correct, not just "report".
+ */
+const flatten = (issues: Issue[]): Issue[] =>
+  issues.flatMap((issue) => {
+    const options = issue.code === 'invalid_union' ? (issue.errors ?? []).map(flatten) : [];
+    const depth = (o: Issue[]) => o[0]?.path.length ?? -1;
+    const closest = options.reduce<Issue[]>((a, o) => (depth(o) > depth(a) ? o : a), []);
+    return depth(closest) > 0
+      ? closest.map((i) => ({ ...i, path: [...issue.path, ...i.path] }))
+      : [issue];
+  });
+
+/**
+ * Report bodies (drafts and submissions) are documents, not forms: their 400 says the path of
+ * the first problem and its message (`selectedLevels.3: ...`); forms answer "Validation failed"
+ * with every field in `errors`.
+ */
+const DOCUMENTS = new WeakSet<object>([
+  saveDraftRequestSchema,
+  updateDraftRequestSchema,
+  sendReportRequestSchema,
+]);
 
 /** The value at `path` in `value`, or undefined. */
 const valueAt = (value: unknown, path: PropertyKey[]): unknown => {
@@ -76,7 +110,7 @@ const messageOf = (issue: Issue, field: string, input: unknown): string => {
  * empty text reads as the specification's "... is required" (REQUIRED_MESSAGES); a value of
  * the wrong type or length says what it must be.
  */
-export const issuesToErrors = (issues: Issue[], input?: unknown): Record<string, string> => {
+const issuesToErrors = (issues: Issue[], input?: unknown): Record<string, string> => {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = fieldOf(issue.path) || 'body';
@@ -90,25 +124,35 @@ export const issuesToErrors = (issues: Issue[], input?: unknown): Record<string,
  * `alsoCheck` adds the service's own rules to a refused value (the same rules it applies to
  * a well-typed one), so one answer lists every field to correct, in the specification's words.
  */
-export const validate = <T>(
+const validate = <T>(
   schema: SafeParser<T>,
   value: unknown,
   alsoCheck?: (value: unknown) => Record<string, string>,
 ): T => {
   const result = schema.safeParse(value);
   if (!result.success) {
-    const errors = issuesToErrors(result.error.issues, value);
+    const issues = flatten(result.error.issues);
+    const errors = issuesToErrors(issues, value);
+    const first = issues[0];
+    const field = first ? fieldOf(first.path) || 'body' : 'body';
+    const summary = first?.params?.summary;
+    const message =
+      typeof summary === 'string'
+        ? summary
+        : DOCUMENTS.has(schema) && errors[field]
+          ? `${field}: ${errors[field]}`
+          : VALIDATION_FAILED;
     // the schema's word wins for a field both name (it knows a mistyped value from a missing one)
-    throw badRequest(VALIDATION_FAILED, alsoCheck ? { ...alsoCheck(value), ...errors } : errors);
+    throw badRequest(message, alsoCheck ? { ...alsoCheck(value), ...errors } : errors);
   }
   return result.data;
 };
 
 /** Bodies nested deeper than this are refused (they would only serve to exhaust the stack). */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /** True when `value` nests arrays/objects deeper than `limit` (iterative: no recursion). */
-export const exceedsDepth = (value: unknown, limit: number): boolean => {
+const exceedsDepth = (value: unknown, limit: number): boolean => {
   const stack: [unknown, number][] = [[value, 1]];
   while (stack.length > 0) {
     const [v, depth] = stack.pop() as [unknown, number];
@@ -120,7 +164,7 @@ export const exceedsDepth = (value: unknown, limit: number): boolean => {
 };
 
 /** Reads the JSON body: an empty body is `{}`; malformed or too deeply nested JSON is a 400. */
-export const readJson = async (c: Context): Promise<unknown> => {
+const readJson = async (c: Context): Promise<unknown> => {
   let text: string;
   try {
     text = await c.req.text();

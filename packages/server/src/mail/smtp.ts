@@ -8,7 +8,7 @@ export const DEFAULT_MAIL_FROM = 'Rolescope <no-reply@localhost>';
  * connect, 10 minutes of silence) would hold a sign-up request open far past any client's
  * patience; parameters in the URL's query (`?connectionTimeout=...`) still win.
  */
-export const SMTP_TIMEOUTS = {
+const SMTP_TIMEOUTS = {
   connectionTimeout: 10_000,
   greetingTimeout: 10_000,
   socketTimeout: 30_000,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The server package's folder, found from this file (src/node/ when run from source, dist/node/ when built). */
-export const serverPackageDir = (from: string = fileURLToPath(import.meta.url)): string => {
+const serverPackageDir = (from: string = fileURLToPath(import.meta.url)): string => {
   let dir = path.dirname(from);
   for (let i = 0; i < 6; i++) {
     const pkg = path.join(dir, 'package.json');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const SECRET_FILE = 'jwt-secret';
+const SECRET_FILE = 'jwt-secret';
 
 /**
  * The JWT secret kept in the data folder (mode 0600), generated on first start. Two

@@ -22,8 +22,8 @@ import { securityHeaders } from './securityHeaders';
 import { type Settings, SettingsError } from './settings';
 import { hasStaticSite, mountStaticSite } from './staticFiles';
 
-export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
-export const DRAIN_TIMEOUT_MS = 10_000;
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const DRAIN_TIMEOUT_MS = 10_000;
 
 export type RunningServer = {
   url: string;

@@ -1,12 +1,5 @@
-import {
-  createOrganizationRequestSchema,
-  endpoints,
-  getFunctionsRequestSchema,
-} from '@rolescope/core';
-import { requireAdmin } from '../http/auth';
-import { jsonText } from '../http/jsonText';
 import { paging } from '../http/pagination';
-import { body } from '../http/validate';
+import { JsonText } from '../http/route';
 import { listFunctions, listIndustryCategories, listJobFamilies } from '../services/catalog';
 import {
   createOrganization,
@@ -22,52 +15,36 @@ import type { RouteDeps } from './types';
 
 /**
  * /v1/admin/*: the catalog calls (any signed-in role, as the wizard uses them) and the
- * administration calls (role admin only).
+ * administration calls (role admin only, as their rows say).
  */
-export const registerAdminRoutes = ({ api, ctx, auth }: RouteDeps) => {
+export const registerAdminRoutes = ({ route, ctx }: RouteDeps) => {
   const { catalog } = ctx;
 
-  api.get(endpoints.getIndustryCategories.path, auth, (c) =>
-    c.json({ data: listIndustryCategories(catalog) }),
-  );
-  api.get(endpoints.getJobFamilyProcess.path, auth, (c) =>
-    c.json({ data: listJobFamilies(catalog, c.req.param('id') ?? '', 'job') }),
-  );
-  api.get(endpoints.getDomainJobFamilyProcess.path, auth, (c) =>
-    c.json({ data: listJobFamilies(catalog, c.req.param('id') ?? '', 'domain') }),
-  );
-  api.post(endpoints.getFunctions.path, auth, async (c) => {
-    const input = await body(c, getFunctionsRequestSchema);
-    return c.json({ data: listFunctions(catalog, input, 'job') });
-  });
-  api.post(endpoints.getDomainFunctions.path, auth, async (c) => {
-    const input = await body(c, getFunctionsRequestSchema);
-    return c.json({ data: listFunctions(catalog, input, 'domain') });
-  });
+  route('getIndustryCategories', () => ({ data: listIndustryCategories(catalog) }));
+  route('getJobFamilyProcess', (_, { params }) => ({
+    data: listJobFamilies(catalog, params.id, 'job'),
+  }));
+  route('getDomainJobFamilyProcess', (_, { params }) => ({
+    data: listJobFamilies(catalog, params.id, 'domain'),
+  }));
+  route('getFunctions', (_, { body }) => ({ data: listFunctions(catalog, body, 'job') }));
+  route('getDomainFunctions', (_, { body }) => ({ data: listFunctions(catalog, body, 'domain') }));
 
-  api.get(endpoints.listOrganizations.path, auth, requireAdmin, async (c) =>
-    c.json(await listOrganizations(ctx, paging(c))),
-  );
-  api.post(endpoints.createOrganization.path, auth, requireAdmin, async (c) => {
-    const input = await body(c, createOrganizationRequestSchema);
-    return c.json(
-      { data: await createOrganization(ctx, input), message: ORGANIZATION_CREATED },
-      201,
-    );
-  });
-  api.put(endpoints.toggleOrganizationStatus.path, auth, requireAdmin, async (c) =>
-    c.json({
-      data: await toggleOrganization(ctx, c.req.param('id') ?? ''),
-      message: ORGANIZATION_TOGGLED,
-    }),
-  );
-  api.delete(endpoints.deleteOrganization.path, auth, requireAdmin, async (c) =>
-    c.json({
-      data: await deleteOrganization(ctx, c.req.param('id') ?? ''),
-      message: ORGANIZATION_DELETED,
-    }),
-  );
-  api.get(endpoints.listAllReports.path, auth, requireAdmin, async (c) =>
-    jsonText(c, await listAllReports(ctx, paging(c))),
+  route('listOrganizations', async (_, { query }) => listOrganizations(ctx, paging(query)));
+  route('createOrganization', async (_, { body }) => ({
+    data: await createOrganization(ctx, body),
+    message: ORGANIZATION_CREATED,
+  }));
+  route('toggleOrganizationStatus', async (_, { params }) => ({
+    data: await toggleOrganization(ctx, params.id),
+    message: ORGANIZATION_TOGGLED,
+  }));
+  route('deleteOrganization', async (_, { params }) => ({
+    data: await deleteOrganization(ctx, params.id),
+    message: ORGANIZATION_DELETED,
+  }));
+  route(
+    'listAllReports',
+    async (_, { query }) => new JsonText(await listAllReports(ctx, paging(query))),
   );
 };

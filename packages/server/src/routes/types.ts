@@ -1,11 +1,11 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps';
+import type { Route } from '../http/route';
 import type { ServiceContext } from '../services/context';
 
-/** What each route file gets: the API router, the services' context and the auth guard. */
+/** What each route file gets: `route` (see createRoute), the services, the client's address. */
 export type RouteDeps = {
-  api: Hono<AppEnv>;
+  route: Route;
   ctx: ServiceContext;
-  auth: MiddlewareHandler<AppEnv>;
   clientAddress: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => string;
 };

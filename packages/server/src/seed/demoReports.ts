@@ -1,4 +1,5 @@
 import {
+  type CompetencyLevelItem,
   computeScoreDetails,
   customerScopes,
   effectivenessQuestions,
@@ -18,7 +19,7 @@ export type DemoReport = {
   createdAt: Date;
   userFilledDetails: UserFilledDetails;
   selectedLevels: SelectedLevels;
-  report: unknown;
+  report: CompetencyLevelItem[] | null;
   /** Null for a draft. */
   scoreDetails: ScoreDetails | null;
 };

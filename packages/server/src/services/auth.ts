@@ -5,12 +5,11 @@ import { normalizeEmail, toPublicUser } from './users';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** More than this many failures in the window (per e-mail and client address) → 429. */
-export const LOGIN_MAX_FAILURES = 10;
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const LOGIN_THROTTLED = 'Too many failed sign-in attempts. Please try again later.';
+const LOGIN_MAX_FAILURES = 10;
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const LOGIN_THROTTLED = 'Too many failed sign-in attempts. Please try again later.';
 
-export const loginKey = (email: string, clientAddress: string): string =>
-  `${email}|${clientAddress}`;
+const loginKey = (email: string, clientAddress: string): string => `${email}|${clientAddress}`;
 
 /**
  * Signs in. Unknown e-mail and wrong password answer the same 401 after the same work

@@ -1,13 +1,14 @@
 import {
+  CAREER_LEVELS_OUT_OF_RANGE,
   type CareerGoal,
+  type CareerReportDraftBody,
   type CompetencyLevelItem,
   careerCategoryOfLevel,
   careerGoalSchema,
   careerLevelTargets,
-  careerReportSchema,
+  careerReportBodySchema,
   computeCareerGaps,
   isLevelDefined,
-  type ReportType,
   safeEstimateJobSize,
   targetLevelFor,
 } from '@rolescope/core';
@@ -15,24 +16,22 @@ import type { Catalog } from '../catalog/buildCatalog';
 import { ApiError, badRequest } from '../errors';
 import { calculateCompetencyLevels } from './catalog';
 
-export const CAREER_REPORT_INVALID = 'The career progression report is incomplete';
-export const CAREER_LEVELS_OUT_OF_RANGE = 'The career progression report has levels out of range';
-export const PROFICIENCY_OUT_OF_RANGE = 'Proficiency levels are whole numbers from 1 to 5';
-export const TARGET_LEVEL_OUT_OF_RANGE = `The target career level must be one of ${careerLevelTargets
+const CAREER_REPORT_INVALID = 'The career progression report is incomplete';
+const TARGET_LEVEL_OUT_OF_RANGE = `The target career level must be one of ${careerLevelTargets
   .map((t) => t.careerLevel)
   .join(', ')}`;
-export const TARGET_BELOW_CURRENT = 'The target career level cannot be below the current one';
-export const NOT_RATED = 'Rate your current level in this competency';
-export const TOO_MANY_COMPETENCIES = 'A career report assesses at most 20 competencies';
+const TARGET_BELOW_CURRENT = 'The target career level cannot be below the current one';
+const NOT_RATED = 'Rate your current level in this competency';
+const TOO_MANY_COMPETENCIES = 'A career report assesses at most 20 competencies';
 
 /** The most competencies one career report may assess (calculateCompetencyLevel's limit). */
 const MAX_COMPETENCIES = 20;
 
-type Body = Record<string, unknown>;
-const isRecord = (value: unknown): value is Body =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isProficiency = (value: unknown) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
+/**
+ * A career report body as the contract parsed it: whole or a subset (the contract's
+ * `careerReportDraftBodySchema`; its ratings and targets are whole numbers from 1 to 5).
+ */
+type Body = CareerReportDraftBody;
 
 /**
  * The body with a quick-check baseline recomputed from its answers (core's `estimateJobSize`,
@@ -40,53 +39,44 @@ const isProficiency = (value: unknown) =>
  * baseline from a completed report, or one without complete answers, is kept as sent.
  */
 const withQuickCheckBaseline = (report: Body): Body => {
-  const baseline = isRecord(report.baseline) ? report.baseline : undefined;
-  const quick = isRecord(report.quickCheck) ? report.quickCheck : undefined;
-  if (baseline?.source !== 'quick-check' || !quick) return report;
-  const industry = typeof quick.industryCategory === 'string' ? quick.industryCategory : '';
-  const estimate = safeEstimateJobSize(industry, isRecord(quick.answers) ? quick.answers : {});
+  const { baseline, quickCheck } = report;
+  if (baseline?.source !== 'quick-check' || !quickCheck) return report;
+  const industry = quickCheck.industryCategory ?? '';
+  const estimate = safeEstimateJobSize(industry, quickCheck.answers ?? {});
   if (!industry || !estimate) return report;
   const { careerLevel, category } = estimate;
   return { ...report, baseline: { ...baseline, careerLevel, category } };
 };
 
 /**
- * Levels out of range: each rating and target a whole number from 1 to 5, the goal's career
- * level one of the band table's with its own category, the baseline's level (when given) one
- * of the band table's, and the goal not below it. Field errors keyed `report.<path>`.
+ * Career levels the band table does not have (the ratings' range is the contract's): the
+ * goal's career level one of the band table's with its own category, the baseline's level
+ * (when given) one of the band table's, and the goal not below it. Keyed `report.<path>`.
  */
-const levelErrors = (report: Body): Record<string, string> => {
+const levelErrors = ({ goal = {}, baseline }: Body): Record<string, string> => {
   const errors: Record<string, string> = {};
-  for (const map of ['currentLevels', 'targetLevels'] as const) {
-    const levels = report[map];
-    if (levels === undefined) continue;
-    if (!isRecord(levels)) {
-      errors[`report.${map}`] = PROFICIENCY_OUT_OF_RANGE;
-      continue;
-    }
-    for (const [id, level] of Object.entries(levels)) {
-      if (!isProficiency(level)) errors[`report.${map}.${id}`] = PROFICIENCY_OUT_OF_RANGE;
-    }
-  }
-  const goal = isRecord(report.goal) ? report.goal : {};
   const target = goal.targetCareerLevel;
-  if (target !== undefined && target !== null) {
-    const category = careerCategoryOfLevel(typeof target === 'number' ? target : undefined);
+  if (target !== undefined) {
+    const category = careerCategoryOfLevel(target);
     if (!category) errors['report.goal.targetCareerLevel'] = TARGET_LEVEL_OUT_OF_RANGE;
     else if (goal.targetCategory !== undefined && goal.targetCategory !== category) {
-      errors['report.goal.targetCategory'] = `Level ${String(target)} is ${category}`;
+      errors['report.goal.targetCategory'] = `Level ${target} is ${category}`;
     }
   }
-  const baseline = isRecord(report.baseline) ? report.baseline : undefined;
   const current = baseline?.careerLevel;
   if (current !== undefined) {
-    if (!careerCategoryOfLevel(typeof current === 'number' ? current : undefined)) {
+    if (!careerCategoryOfLevel(current)) {
       errors['report.baseline.careerLevel'] = TARGET_LEVEL_OUT_OF_RANGE;
-    } else if (typeof target === 'number' && target < Number(current)) {
+    } else if (target !== undefined && target < current) {
       errors['report.goal.targetCareerLevel'] = TARGET_BELOW_CURRENT;
     }
   }
   return errors;
+};
+
+const checkLevels = (report: Body) => {
+  const ranges = levelErrors(report);
+  if (Object.keys(ranges).length > 0) throw badRequest(CAREER_LEVELS_OUT_OF_RANGE, ranges);
 };
 
 /**
@@ -94,10 +84,8 @@ const levelErrors = (report: Body): Record<string, string> => {
  * evaluation showed), else the rated ones; each once, at most 20.
  */
 const competencyIds = (report: Body): string[] => {
-  const fromItems = Array.isArray(report.items)
-    ? report.items.flatMap((i) => (isRecord(i) && typeof i._id === 'string' ? [i._id] : []))
-    : [];
-  const rated = Object.keys(isRecord(report.currentLevels) ? report.currentLevels : {});
+  const fromItems = (report.items ?? []).flatMap((i) => (i._id ? [i._id] : []));
+  const rated = Object.keys(report.currentLevels ?? {});
   const ids = [...new Set(fromItems.length > 0 ? fromItems : rated)];
   if (ids.length > MAX_COMPETENCIES) {
     throw badRequest(TOO_MANY_COMPETENCIES, { 'report.items': TOO_MANY_COMPETENCIES });
@@ -108,9 +96,7 @@ const competencyIds = (report: Body): string[] => {
 /** The catalog's level items of `ids` (in that order); an unknown id is a 400 on `report.items`. */
 const itemsOf = (catalog: Catalog, report: Body, ids: readonly string[]): CompetencyLevelItem[] => {
   if (ids.length === 0) return [];
-  const baseline = isRecord(report.baseline) ? report.baseline : {};
-  const industryCategory =
-    typeof baseline.industryCategory === 'string' ? baseline.industryCategory : '';
+  const industryCategory = report.baseline?.industryCategory ?? '';
   try {
     return calculateCompetencyLevels(catalog, { industryCategory, competencyName: [...ids] });
   } catch (error) {
@@ -121,12 +107,8 @@ const itemsOf = (catalog: Catalog, report: Body, ids: readonly string[]): Compet
   }
 };
 
-const pick = (levels: unknown, ids: readonly string[]): Record<string, number> => {
-  const from = isRecord(levels) ? levels : {};
-  return Object.fromEntries(
-    ids.flatMap((id) => (isProficiency(from[id]) ? [[id, from[id] as number]] : [])),
-  );
-};
+const pick = (levels: Record<string, number> = {}, ids: readonly string[]) =>
+  Object.fromEntries(ids.flatMap((id) => (levels[id] !== undefined ? [[id, levels[id]]] : [])));
 
 /**
  * The body with what the server computes: items rebuilt from the catalog, the target level
@@ -143,12 +125,7 @@ const recompute = (
 ) => {
   const items = itemsOf(catalog, report, ids);
   const assessed = pick(report.currentLevels, ids);
-  const currentLevels = keepAllRatings
-    ? pick(
-        report.currentLevels,
-        Object.keys(isRecord(report.currentLevels) ? report.currentLevels : {}),
-      )
-    : assessed;
+  const currentLevels = keepAllRatings ? { ...report.currentLevels } : assessed;
   const targetLevels = Object.fromEntries(
     items.map((i) => [i._id, targetLevelFor(goal.targetCategory, i)]),
   );
@@ -159,16 +136,15 @@ const recompute = (
 const withoutComputed = ({ items: _i, gaps: _g, readiness: _r, ...rest }: Body): Body => rest;
 
 /**
- * The career report the server stores on submit (a quick-check baseline recomputed): a goal
- * and both level maps are required,
- * levels must be in range, every assessed competency rated (at least one); the computed parts
- * are the server's (see `recompute`). 400 with field errors otherwise.
+ * The career report the server stores on submit (a quick-check baseline recomputed): the
+ * whole body (`careerReportBodySchema`: a goal and both level maps), career levels of the band
+ * table, every assessed competency rated (at least one); the computed parts are the server's
+ * (see `recompute`). 400 with field errors otherwise.
  */
-export const careerSubmission = (catalog: Catalog, report: unknown): Body => {
-  const parsed = careerReportSchema.safeParse(report);
-  const body = withQuickCheckBaseline(isRecord(report) ? report : {});
-  const ranges = levelErrors(body);
-  if (Object.keys(ranges).length > 0) throw badRequest(CAREER_LEVELS_OUT_OF_RANGE, ranges);
+export const careerSubmission = (catalog: Catalog, report: Body | undefined) => {
+  const body = withQuickCheckBaseline(report ?? {});
+  checkLevels(body);
+  const parsed = careerReportBodySchema.safeParse(report);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
@@ -195,21 +171,14 @@ export const careerSubmission = (catalog: Catalog, report: unknown): Body => {
 };
 
 /**
- * A draft's report body as stored: unchanged for a competency draft. A career draft may be
- * incomplete, but its levels must be in range (400 otherwise); with a complete goal its
- * computed parts are the server's, as on submit, for the competencies the catalog knows, and
- * every rating is kept (the evaluation restores them on resume); without a goal the computed
- * parts are dropped.
+ * A career draft's body as stored. It may be incomplete, but its career levels must be of the
+ * band table (400 otherwise); with a complete goal its computed parts are the server's, as on
+ * submit, for the competencies the catalog knows, and every rating is kept (the evaluation
+ * restores them on resume); without a goal the computed parts are dropped.
  */
-export const careerDraftReport = (
-  catalog: Catalog,
-  reportType: ReportType | undefined,
-  sent: unknown,
-): unknown => {
-  if (reportType !== 'career' || !isRecord(sent)) return sent;
+export const careerDraftReport = (catalog: Catalog, sent: Body): Body => {
   const report = withQuickCheckBaseline(sent);
-  const ranges = levelErrors(report);
-  if (Object.keys(ranges).length > 0) throw badRequest(CAREER_LEVELS_OUT_OF_RANGE, ranges);
+  checkLevels(report);
   const goal = careerGoalSchema.safeParse(report.goal);
   if (!goal.success) return withoutComputed(report);
   const known = competencyIds(report).filter((id) => catalog.competencies.has(id));

@@ -19,10 +19,10 @@ import type {
 } from '../catalog/schema';
 import { badRequest, notFound } from '../errors';
 
-export const INDUSTRY_NOT_FOUND = 'Industry category not found';
+const INDUSTRY_NOT_FOUND = 'Industry category not found';
 
 /** Proficiency level targeted by each technical competence (default expert). */
-export const technicalCompetenceLevel: Record<TechnicalCompetence, number> = {
+const technicalCompetenceLevel: Record<TechnicalCompetence, number> = {
   aware: 2,
   apply: 3,
   advise: 4,

@@ -9,12 +9,12 @@ import { type Paging, totalPages } from '../http/pagination';
 import type { OrganizationRecord } from '../store/types';
 import type { ServiceContext } from './context';
 
-export const ORGANIZATION_NOT_FOUND = 'Organization not found';
+const ORGANIZATION_NOT_FOUND = 'Organization not found';
 export const ORGANIZATION_CREATED = 'Organization created successfully';
 export const ORGANIZATION_TOGGLED = 'Organization status changed successfully';
 export const ORGANIZATION_DELETED = 'Organization deleted successfully';
 
-export const toOrganization = (o: OrganizationRecord): Organization => ({
+const toOrganization = (o: OrganizationRecord): Organization => ({
   _id: o.id,
   name: o.name,
   industryCategory: o.industryCategory,

@@ -17,19 +17,19 @@ import { type PendingRegistrationRecord, StoreConflictError } from '../store/typ
 import type { ServiceContext } from './context';
 import { normalizeEmail, toPublicUser } from './users';
 
-export const OTP_TTL_MS = 10 * 60 * 1000;
-export const OTP_RESEND_INTERVAL_MS = 60 * 1000;
-export const OTP_MAX_ATTEMPTS = 5;
+const OTP_TTL_MS = 10 * 60 * 1000;
+const OTP_RESEND_INTERVAL_MS = 60 * 1000;
+const OTP_MAX_ATTEMPTS = 5;
 
-export const OTP_SENT = 'OTP sent to your email';
-export const OTP_RESENT = 'A new OTP has been sent to your email address.';
-export const EMAIL_TAKEN = 'Email is already registered';
-export const MOBILE_TAKEN = 'Mobile number is already registered';
-export const OTP_WAIT = 'Please wait before requesting a new OTP';
-export const NO_PENDING = 'No registration is waiting for this email. Please sign up again.';
-export const INVALID_OTP = 'Invalid OTP';
-export const OTP_EXPIRED = 'OTP has expired. Please request a new one.';
-export const OTP_LOCKED = 'Too many incorrect codes. Please request a new OTP.';
+const OTP_SENT = 'OTP sent to your email';
+const OTP_RESENT = 'A new OTP has been sent to your email address.';
+const EMAIL_TAKEN = 'Email is already registered';
+const MOBILE_TAKEN = 'Mobile number is already registered';
+const OTP_WAIT = 'Please wait before requesting a new OTP';
+const NO_PENDING = 'No registration is waiting for this email. Please sign up again.';
+const INVALID_OTP = 'Invalid OTP';
+const OTP_EXPIRED = 'OTP has expired. Please request a new one.';
+const OTP_LOCKED = 'Too many incorrect codes. Please request a new OTP.';
 export const REGISTERED = 'User Registered Successfully';
 
 const MOBILE = /^[0-9]{10}$/;

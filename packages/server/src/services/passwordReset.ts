@@ -7,19 +7,18 @@ import { resetMail } from '../mail/messages';
 import type { ServiceContext } from './context';
 import { normalizeEmail } from './users';
 
-export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
-export const RESET_MAIL_SENT =
-  'If an account exists for this email, a password reset link has been sent.';
-export const RESET_INVALID = 'Reset link is invalid or has expired';
-export const PASSWORD_RESET_DONE = 'Password has been reset successfully';
+const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
+const RESET_MAIL_SENT = 'If an account exists for this email, a password reset link has been sent.';
+const RESET_INVALID = 'Reset link is invalid or has expired';
+const PASSWORD_RESET_DONE = 'Password has been reset successfully';
 
 const tokenHashOf = (token: string) => sha256Hex(`reset:${token}`);
 
-export const resetLink = (appUrl: string, token: string): string =>
+const resetLink = (appUrl: string, token: string): string =>
   `${appUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
 
 /** One reset e-mail per account in this long: repeated requests cannot flood a mailbox. */
-export const RESET_MAIL_INTERVAL_MS = 60 * 1000;
+const RESET_MAIL_INTERVAL_MS = 60 * 1000;
 
 /**
  * Stores a new token for a known account and e-mails its link; nothing for an unknown one,

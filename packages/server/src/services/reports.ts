@@ -1,17 +1,25 @@
 import {
+  careerReportDraftBodySchema,
+  competencyReportBodySchema,
   computeScoreDetails,
-  type DraftData,
-  normalizeUserFilledDetails,
+  type ParsedDraftData as DraftData,
   type ReportListResponse,
+  type ReportType,
   ScoringError,
   type SendReportRequest,
   type UserFilledDetails,
+  userFilledDetailsSchema,
 } from '@rolescope/core';
 import { randomId } from '../crypto/random';
 import type { AuthInfo } from '../deps';
 import { badRequest, forbidden, notFound } from '../errors';
 import { type Paging, totalPages } from '../http/pagination';
-import type { DraftContent, ReportPageJson } from '../store/types';
+import type {
+  DraftContent,
+  ReportPageJson,
+  StoredReportBody,
+  StoredUserFilledDetails,
+} from '../store/types';
 import { careerDraftReport, careerSubmission } from './careerReports';
 import type { ServiceContext } from './context';
 import { sessionOf } from './session';
@@ -21,12 +29,11 @@ import { normalizeEmail } from './users';
 export const DRAFT_SAVED = 'Draft saved';
 export const DRAFT_UPDATED = 'Draft updated';
 export const DRAFT_DELETED = 'Draft deleted successfully';
-export const DRAFT_NOT_FOUND = 'Draft not found';
+const DRAFT_NOT_FOUND = 'Draft not found';
 export const REPORT_SUBMITTED = 'Report submitted successfully';
-export const REPORT_INCOMPLETE = 'The evaluation is incomplete';
-export const NOT_YOUR_EMAIL = 'You can only submit reports for your own account';
-export const NOT_YOUR_REPORTS = 'You can only view your own reports';
-export { CAREER_REPORT_INVALID } from './careerReports';
+const REPORT_INCOMPLETE = 'The evaluation is incomplete';
+const NOT_YOUR_EMAIL = 'You can only submit reports for your own account';
+const NOT_YOUR_REPORTS = 'You can only view your own reports';
 
 const PARTS = [
   'details',
@@ -36,30 +43,39 @@ const PARTS = [
   'rolesImpact',
 ] as const;
 
-/** The parts of userFilledDetails a draft body carries, nested or flat (flat wins). */
-const partsOf = (data: DraftData): UserFilledDetails => {
-  const nested = normalizeUserFilledDetails(data.userFilledDetails ?? {});
-  const flat = normalizeUserFilledDetails({
-    details: data.details,
-    organizationDetails: data.organizationDetails,
-    roleAndResponsibilities: data.roleAndResponsibilities,
-    roleEffectiveness: data.roleEffectiveness,
-    rolesImpact: data.rolesImpact,
-    roleImpact: data.roleImpact,
-  });
-  const out: UserFilledDetails = {};
-  for (const part of PARTS) {
-    const value = flat[part] ?? nested[part];
-    if (value !== undefined) (out as Record<string, unknown>)[part] = value;
+const REPORT_OF_ANOTHER_KIND = 'The report body does not fit the report type';
+
+/** A stored row's parts as the contract reads them (`roleImpact` too); as stored if unreadable. */
+const storedParts = (stored: StoredUserFilledDetails): StoredUserFilledDetails => {
+  const parsed = userFilledDetailsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : stored;
+};
+
+/**
+ * A body as stored: a body of the report's kind (400 on `report` otherwise), a career
+ * one with the server's computed parts (`careerDraftReport`); null when there is none.
+ */
+const bodyOfKind = (
+  ctx: ServiceContext,
+  reportType: ReportType,
+  report: DraftData['report'],
+): StoredReportBody | null => {
+  if (report === undefined || report === null) return null;
+  if (reportType === 'career') {
+    const career = careerReportDraftBodySchema.safeParse(report);
+    if (career.success) return careerDraftReport(ctx.catalog, career.data);
+  } else {
+    const competency = competencyReportBodySchema.safeParse(report);
+    if (competency.success) return competency.data;
   }
-  return out;
+  throw badRequest(`report: ${REPORT_OF_ANOTHER_KIND}`, { report: REPORT_OF_ANOTHER_KIND });
 };
 
 /**
  * The report list answer (`{ data, pagination }`) as JSON text around the store's page in
  * wire form: the report documents are passed through, never parsed and serialised again.
  */
-export const reportListJson = (page: ReportPageJson, paging: Paging): string =>
+const reportListJson = (page: ReportPageJson, paging: Paging): string =>
   `{"data":${page.json},"pagination":${JSON.stringify({
     totalReports: page.total,
     totalPages: totalPages(page.total, paging.limit),
@@ -73,9 +89,9 @@ export const saveDraft = async (ctx: ServiceContext, auth: AuthInfo, data: Draft
     ownerId: auth.userId,
     email: auth.email,
     reportType: data.reportType ?? 'competency',
-    report: careerDraftReport(ctx.catalog, data.reportType, data.report ?? null),
+    report: bodyOfKind(ctx, data.reportType ?? 'competency', data.report),
     selectedLevels: data.selectedLevels ?? {},
-    userFilledDetails: partsOf(data),
+    userFilledDetails: data.userFilledDetails,
     now: ctx.clock.now(),
   });
   return draft.id;
@@ -90,17 +106,12 @@ export const updateDraft = async (
 ) => {
   const existing = await ctx.store.findOwnedReport(auth.userId, draftId);
   if (existing?.status !== 'draft') throw notFound(DRAFT_NOT_FOUND);
+  const reportType = data.reportType ?? existing.reportType ?? 'competency';
   const content: DraftContent = {
-    reportType: data.reportType ?? existing.reportType ?? 'competency',
-    report:
-      data.report !== undefined
-        ? careerDraftReport(ctx.catalog, data.reportType ?? existing.reportType, data.report)
-        : existing.report,
+    reportType,
+    report: data.report !== undefined ? bodyOfKind(ctx, reportType, data.report) : existing.report,
     selectedLevels: data.selectedLevels ?? existing.selectedLevels,
-    userFilledDetails: {
-      ...normalizeUserFilledDetails(existing.userFilledDetails),
-      ...partsOf(data),
-    },
+    userFilledDetails: { ...storedParts(existing.userFilledDetails), ...data.userFilledDetails },
   };
   const updated = await ctx.store.updateDraft(auth.userId, draftId, content, ctx.clock.now());
   if (!updated) throw notFound(DRAFT_NOT_FOUND);
@@ -111,15 +122,8 @@ export const deleteDraft = async (ctx: ServiceContext, auth: AuthInfo, draftId: 
   if (!(await ctx.store.deleteDraft(auth.userId, draftId))) throw notFound(DRAFT_NOT_FOUND);
 };
 
-/** Only the string answers reach the engine; anything else counts as missing. */
-const stringsOf = (answers: Record<string, unknown> | undefined) =>
-  Object.fromEntries(
-    Object.entries(answers ?? {}).filter(([, v]) => typeof v === 'string'),
-  ) as Record<string, string>;
-
 /** The authoritative score, recomputed from the answers (client numbers are ignored). */
-export const scoreOf = (details: UserFilledDetails) => {
-  const d = normalizeUserFilledDetails(details);
+const scoreOf = (d: UserFilledDetails) => {
   const industryCategory = d.details?.industryCategory;
   if (typeof industryCategory !== 'string' || industryCategory.trim() === '') {
     throw badRequest(REPORT_INCOMPLETE, {
@@ -127,13 +131,8 @@ export const scoreOf = (details: UserFilledDetails) => {
     });
   }
   try {
-    return computeScoreDetails({
-      industryCategory,
-      organizationDetails: stringsOf(d.organizationDetails),
-      roleAndResponsibilities: stringsOf(d.roleAndResponsibilities),
-      roleEffectiveness: stringsOf(d.roleEffectiveness),
-      rolesImpact: stringsOf(d.rolesImpact),
-    });
+    // the saved score fields are never read: the engine scores the option ids only
+    return computeScoreDetails({ ...d, industryCategory });
   } catch (error) {
     if (error instanceof ScoringError) {
       throw badRequest(REPORT_INCOMPLETE, { [error.field]: error.message });
@@ -153,7 +152,7 @@ const hasAllParts = (d: UserFilledDetails) =>
  * A career report is checked for its goal and levels by `careerSubmission` (not the five
  * steps); its score is computed only when the five parts are all there, and then must be complete.
  */
-export const careerScoreOf = (details: UserFilledDetails) =>
+const careerScoreOf = (details: UserFilledDetails) =>
   hasAllParts(details) ? scoreOf(details) : null;
 
 export const submitReport = async (
@@ -162,13 +161,14 @@ export const submitReport = async (
   input: SendReportRequest,
 ) => {
   if (normalizeEmail(input.email) !== auth.email) throw forbidden(NOT_YOUR_EMAIL);
-  const userFilledDetails = normalizeUserFilledDetails(input.userFilledDetails);
-  const reportType = input.reportType ?? 'competency';
+  const { reportType, userFilledDetails } = input;
   // A career report's computed parts (items, targets, gaps, readiness) are the server's.
-  const report =
-    reportType === 'career' ? careerSubmission(ctx.catalog, input.report) : (input.report ?? null);
   const scoreDetails =
     reportType === 'career' ? careerScoreOf(userFilledDetails) : scoreOf(userFilledDetails);
+  const report =
+    input.reportType === 'career'
+      ? careerSubmission(ctx.catalog, input.report)
+      : bodyOfKind(ctx, 'competency', input.report);
   const draftId = input.draftId?.trim() ? input.draftId.trim() : null;
   const result = await ctx.store.submitReport({
     ownerId: auth.userId,

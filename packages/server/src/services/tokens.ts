@@ -6,7 +6,7 @@ import type { UserRecord } from '../store/types';
 export const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 
 /** How many verified tokens the service remembers (about 1 KB each; oldest forgotten first). */
-export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 
 export type TokenClaims = {
   sub: string;

@@ -1,12 +1,25 @@
-import type { Report, ReportType } from '@rolescope/core';
-import type { PageResult, ReportPageJson, ReportRecord } from './types';
+import type { ReportJson, ReportType } from '@rolescope/core';
+import type {
+  PageResult,
+  ReportPageJson,
+  ReportRecord,
+  ReportStatusValue,
+  StoredReportBody,
+} from './types';
+
+/** A report document as JSON, before the contract's `reportSchema` gives it its kind's type. */
+export type ReportDocument = Omit<ReportJson, 'reportType' | 'status' | 'report'> & {
+  reportType: ReportType;
+  status: ReportStatusValue;
+  report?: StoredReportBody;
+};
 
 /**
  * A stored report as the contract's `Report` (draftId only on drafts, as the specification
  * reads it; report and scoreDetails only when present). The SQL stores keep the same document
  * in `reports.doc`, written by a trigger (migration 4); test/store.test.ts holds the two equal.
  */
-export const reportDocument = (r: ReportRecord): Report & { reportType: ReportType } => ({
+export const reportDocument = (r: ReportRecord): ReportDocument => ({
   _id: r.id,
   email: r.email,
   status: r.status,

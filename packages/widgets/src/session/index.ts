@@ -1,8 +1,1 @@
-export {
-  authLoadingAtom,
-  currentEmailAtom,
-  isAuthenticatedAtom,
-  isLoadingAtom,
-  userAtom,
-} from './atoms';
 export { useSession } from './useSession';

@@ -1,5 +1,4 @@
 export type { Strings } from './en';
-export { en } from './en';
-export type { DeepPartial, Localization } from './mergeStrings';
-export { formatString, mergeStrings } from './mergeStrings';
-export { StringsContext, useStrings } from './StringsContext';
+export type { Localization } from './mergeStrings';
+export { formatString } from './mergeStrings';
+export { useStrings } from './StringsContext';

@@ -6,7 +6,7 @@ import { createPostgresStore } from './postgres';
 
 export type DatabaseKind = 'memory' | 'pglite' | 'postgres';
 
-export const DEFAULT_DATA_DIR = '.rolescope-data';
+const DEFAULT_DATA_DIR = '.rolescope-data';
 
 /** Which database a `DATABASE_URL` means, and where (PGlite's folder, or the URL). */
 export const parseDatabaseUrl = (

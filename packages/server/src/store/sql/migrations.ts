@@ -154,10 +154,8 @@ export const MIGRATIONS: Migration[] = [
   },
 ];
 
-export const LATEST_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));
-
 /** Any number; all Rolescope processes take the same transaction-level advisory lock. */
-export const MIGRATION_LOCK_KEY = 727_001;
+const MIGRATION_LOCK_KEY = 727_001;
 
 /** The smallest thing both drivers can do: run one statement, get rows back. */
 export type SqlRunner = {

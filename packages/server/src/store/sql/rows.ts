@@ -1,17 +1,10 @@
 import type {
   OrganizationRecord,
-  PasswordResetTokenRecord,
   PendingRegistrationRecord,
   ReportRecord,
   UserRecord,
 } from '../types';
-import type {
-  organizations,
-  passwordResetTokens,
-  pendingRegistrations,
-  reports,
-  users,
-} from './schema';
+import type { organizations, pendingRegistrations, reports, users } from './schema';
 
 /** Row → record mappers: fresh objects, so callers may change what they get. */
 export const toUser = (r: typeof users.$inferSelect): UserRecord => ({ ...r });
@@ -19,12 +12,6 @@ export const toUser = (r: typeof users.$inferSelect): UserRecord => ({ ...r });
 export const toPending = (
   r: typeof pendingRegistrations.$inferSelect,
 ): PendingRegistrationRecord => ({
-  ...r,
-});
-
-export const toResetToken = (
-  r: typeof passwordResetTokens.$inferSelect,
-): PasswordResetTokenRecord => ({
   ...r,
 });
 

@@ -3,7 +3,6 @@ import type {
   ReportType,
   ScoreDetails,
   SelectedLevels,
-  UserFilledDetails,
   UserRole,
 } from '@rolescope/core';
 import { sql } from 'drizzle-orm';
@@ -18,7 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ReportStatusValue } from '../types';
+import type { ReportStatusValue, StoredReportBody, StoredUserFilledDetails } from '../types';
 
 /**
  * The Drizzle schema of the SQL store. It mirrors `migrations.ts` (the plain SQL that creates
@@ -118,9 +117,9 @@ export const reports = pgTable(
     status: text('status').$type<ReportStatusValue>().notNull(),
     reportType: text('report_type').$type<ReportType>().notNull().default('competency'),
     draftId: text('draft_id'),
-    report: json('report').$type<unknown>(),
+    report: json('report').$type<StoredReportBody>(),
     selectedLevels: json('selected_levels').$type<SelectedLevels>().notNull(),
-    userFilledDetails: json('user_filled_details').$type<UserFilledDetails>().notNull(),
+    userFilledDetails: json('user_filled_details').$type<StoredUserFilledDetails>().notNull(),
     scoreDetails: json('score_details').$type<ScoreDetails>(),
     submittedDraftId: text('submitted_draft_id'),
     createdAt: ts('created_at').notNull(),

@@ -20,8 +20,8 @@ import { type SqlDatabase, text } from './values';
  * (the second is the key's hash): login attempts per throttle key, reset links per account.
  * Two-key locks never collide with the one-key migration lock.
  */
-export const LOGIN_LOCK_CLASS = 727_002;
-export const RESET_LOCK_CLASS = 727_003;
+const LOGIN_LOCK_CLASS = 727_002;
+const RESET_LOCK_CLASS = 727_003;
 
 type Transaction = Parameters<Parameters<SqlDatabase['transaction']>[0]>[0];
 

@@ -1,5 +1,8 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { focusRing } from '../../primitives/styleUtils';
+import { closeButton } from '../../styles/controls';
+import { flexColumn } from '../../styles/layout';
+import { bodyText, headingText } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 
 const slideIn = keyframes({
@@ -65,22 +68,7 @@ export const panelBody = style({
   paddingTop: 0,
 });
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.control,
-  height: vars.size.control,
-  border: 0,
-  borderRadius: vars.radius.control,
-  background: 'none',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceSunken, color: vars.color.text },
-    '&:focus-visible': focusRing,
-  },
-});
+export const close = style(closeButton(vars.size.control));
 
 /** The accent as a gradient field, its text in white (the on-accent colour). */
 export const branding = style({
@@ -93,29 +81,17 @@ export const branding = style({
   color: vars.color.onAccent,
 });
 
-export const brandingContent = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['4'],
-  maxWidth: '40rem',
-  textAlign: 'center',
-});
+export const brandingContent = style([
+  flexColumn('4'),
+  { alignItems: 'center', maxWidth: '40rem', textAlign: 'center' },
+]);
 
-export const product = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-});
+export const product = style([
+  bodyText('sm', 'semibold'),
+  { letterSpacing: '0.08em', textTransform: 'uppercase' },
+]);
 
-export const heroTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const heroTitle = style(headingText('xxl', 'bold'));
 
 export const heroText = style({ margin: 0, fontSize: vars.fontSize.md });
 
@@ -125,11 +101,7 @@ export const carousel = style({ marginBlock: vars.space['4'] });
 globalStyle(`${carousel} button`, { color: vars.color.onAccent });
 globalStyle(`${branding} :focus-visible`, { outlineColor: vars.color.onAccent });
 
-export const claim = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const claim = style(bodyText('lg', 'semibold'));
 
 /** White on the accent field. */
 export const signInButton = style({

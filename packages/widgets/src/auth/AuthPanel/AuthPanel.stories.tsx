@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { AuthPanel } from './AuthPanel';
 import { BrandingPanel } from './BrandingPanel';
 
-const meta = {
-  title: 'Account/AuthPanel',
-  component: AuthPanel,
-} satisfies Meta<typeof AuthPanel>;
+const meta = { title: 'Account/AuthPanel', component: AuthPanel } satisfies Meta<typeof AuthPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,8 +21,7 @@ export const WithoutSignInButton: Story = { args: { showSignInButton: false } };
 
 /** Open, then switch from sign-in to sign-up by the link. */
 export const SwitchViews: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In to Continue' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Create New Account' }));
     await expect(

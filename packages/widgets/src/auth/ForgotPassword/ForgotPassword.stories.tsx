@@ -4,10 +4,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import { expectToast, failingPost, networkErrorPost, pendingPost } from '../shared/storyUtils';
 import { ForgotPassword } from './ForgotPassword';
 
+/** The page variant unless a story says `panel` (the component's default). */
 const meta = {
   title: 'Account/ForgotPassword',
   component: ForgotPassword,
-  args: { variant: 'page' },
 } satisfies Meta<typeof ForgotPassword>;
 
 export default meta;

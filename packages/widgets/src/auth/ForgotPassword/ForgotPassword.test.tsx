@@ -101,4 +101,20 @@ describe('<ForgotPassword />', () => {
     await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
     expect(onBackToSignIn).toHaveBeenCalledOnce();
   });
+
+  it('focuses the e-mail when it is invalid and keeps it after a failure', async () => {
+    server.use(
+      http.post('*/api/v1/survey/forgot-password', () =>
+        HttpResponse.json({ message: 'Mail is down' }, { status: 503 }),
+      ),
+    );
+    const { user } = renderWithProviders(<ForgotPassword variant="page" />);
+    await user.click(screen.getByRole('button', { name: 'Send Password Reset Email' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(email()).toHaveFocus();
+    await user.type(email(), MOCK_DEMO_EMAIL);
+    await user.click(screen.getByRole('button', { name: 'Send Password Reset Email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mail is down');
+    expect(email()).toHaveValue(MOCK_DEMO_EMAIL);
+  });
 });

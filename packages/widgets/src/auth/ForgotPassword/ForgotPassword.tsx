@@ -1,6 +1,7 @@
-import { validateForgotPassword } from '@rolescope/core';
+import { forgotPasswordFormSchema } from '@rolescope/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { useSchemaForm } from '../../forms/schemaForm';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
 import { useToast } from '../../primitives/Toast';
@@ -28,8 +29,7 @@ export function ForgotPassword({
   const { client, navigate } = useRolescope();
   const { toast } = useToast();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useSchemaForm<{ email: string }>(forgotPasswordFormSchema, { email: '' });
   const [inlineError, setInlineError] = useState<string | null>(null);
 
   const request = useMutation({
@@ -55,13 +55,12 @@ export function ForgotPassword({
     },
   });
 
+  const send = form.handleSubmit(({ email }) => request.mutate(email.trim()));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (request.isPending) return;
+    if (request.isPending || form.formState.isSubmitting) return;
     setInlineError(null);
-    const result = validateForgotPassword({ email });
-    setFieldError(result.errors.email);
-    if (result.valid) request.mutate(email.trim());
+    void send(event);
   };
 
   return (
@@ -90,16 +89,15 @@ export function ForgotPassword({
       <TextField
         label={s.emailLabel}
         type="email"
-        name="email"
         autoComplete="email"
         required
-        value={email}
-        error={fieldError}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          setFieldError(undefined);
-          setInlineError(null);
-        }}
+        error={form.formState.errors.email?.message}
+        {...form.register('email', {
+          onChange: () => {
+            form.clearErrors('email');
+            setInlineError(null);
+          },
+        })}
       />
       <Button type="submit" fullWidth pending={request.isPending} pendingLabel={s.pending}>
         {variant === 'panel' ? s.submitPanel : s.submitPage}

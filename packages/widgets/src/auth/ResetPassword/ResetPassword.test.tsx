@@ -72,4 +72,19 @@ describe('<ResetPassword />', () => {
     await user.click(screen.getByRole('button', { name: 'Request a new reset link' }));
     expect(onNavigate).toHaveBeenCalledWith('/forgot-password', undefined);
   });
+
+  it('focuses the first invalid field and keeps both passwords after a failure', async () => {
+    const { user } = renderWithProviders(<ResetPassword token="expired" />);
+    await user.type(confirm(), 'Brand@New123');
+    await user.click(change());
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(newPassword()).toHaveFocus();
+    await user.type(newPassword(), 'Brand@New123');
+    await user.click(change());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Reset link is invalid or has expired',
+    );
+    expect(newPassword()).toHaveValue('Brand@New123');
+    expect(confirm()).toHaveValue('Brand@New123');
+  });
 });

@@ -1,6 +1,11 @@
-import { type ResetPasswordField, validateResetPassword } from '@rolescope/core';
+import {
+  type ResetPasswordField,
+  type ResetPasswordValues,
+  resetPasswordFormSchema,
+} from '@rolescope/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { useSchemaForm } from '../../forms/schemaForm';
 import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { useRolescope } from '../../provider/useRolescope';
@@ -31,8 +36,11 @@ export function ResetPassword({
   const s = useStrings().resetPassword;
   const { client, navigate } = useRolescope();
   const id = useId();
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<ResetPasswordField, string>>>({});
+  const form = useSchemaForm<ResetPasswordValues>(resetPasswordFormSchema, {
+    password: '',
+    confirmPassword: '',
+  });
+  const { errors } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
 
   const reset = useMutation({
@@ -41,18 +49,20 @@ export function ResetPassword({
     onError: (error) => setFailure(responseMessage(error) ?? s.failed),
   });
 
-  const change = (field: ResetPasswordField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setFailure(null);
-  };
+  // Editing a field clears its error and the failure; what was typed stays after a failure.
+  const field = (name: ResetPasswordField) =>
+    form.register(name, {
+      onChange: () => {
+        form.clearErrors(name);
+        setFailure(null);
+      },
+    });
 
+  const send = form.handleSubmit(({ password }) => reset.mutate(password));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (reset.isPending || reset.isSuccess) return;
-    const result = validateResetPassword(values);
-    setErrors(result.errors);
-    if (result.valid) reset.mutate(values.password);
+    if (reset.isPending || reset.isSuccess || form.formState.isSubmitting) return;
+    void send(event);
   };
 
   const requestNewLink = (
@@ -94,21 +104,17 @@ export function ResetPassword({
           ) : null}
           <PasswordField
             label={s.newPasswordLabel}
-            name="password"
             autoComplete="new-password"
             required
-            value={values.password}
-            error={errors.password}
-            onChange={(e) => change('password', e.target.value)}
+            error={errors.password?.message}
+            {...field('password')}
           />
           <PasswordField
             label={s.confirmPasswordLabel}
-            name="confirmPassword"
             autoComplete="new-password"
             required
-            value={values.confirmPassword}
-            error={errors.confirmPassword}
-            onChange={(e) => change('confirmPassword', e.target.value)}
+            error={errors.confirmPassword?.message}
+            {...field('confirmPassword')}
           />
           <Button type="submit" fullWidth pending={reset.isPending} pendingLabel={s.pending}>
             {s.submit}

@@ -214,4 +214,21 @@ describe('<SignInForm />', () => {
     expect(onCreateAccount).toHaveBeenCalledOnce();
     expect(second.onNavigate).not.toHaveBeenCalled();
   });
+
+  it('moves the focus to the first invalid field on submit', async () => {
+    const { user } = renderWithProviders(<SignInForm />);
+    await user.type(screen.getByLabelText(/^Password/), 'abc');
+    await user.click(submit());
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email Address/)).toHaveFocus();
+  });
+
+  it('keeps what was typed after a rejected sign-in', async () => {
+    const { user } = renderWithProviders(<SignInForm />);
+    await fill(user, MOCK_DEMO_EMAIL, 'Wrong@12345');
+    await user.click(submit());
+    await findToast('Login failed', 'alert');
+    expect(screen.getByLabelText(/Email Address/)).toHaveValue(MOCK_DEMO_EMAIL);
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('Wrong@12345');
+  });
 });

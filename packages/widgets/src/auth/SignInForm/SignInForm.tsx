@@ -1,11 +1,8 @@
-import {
-  type LoginResult,
-  type SignInField,
-  type SignInValues,
-  validateSignIn,
-} from '@rolescope/core';
+import { type LoginResult, type SignInValues, signInFormSchema } from '@rolescope/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { fieldMessages, useSchemaForm } from '../../forms/schemaForm';
 import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { Switch } from '../../primitives/Switch';
@@ -33,7 +30,7 @@ export type SignInFormProps = {
   className?: string;
 };
 
-type Phase = 'idle' | 'validating';
+type SignInFormValues = SignInValues & { remember: boolean };
 
 /**
  * The sign-in form: every validation error at once, a general error inline and in a toast on
@@ -53,18 +50,20 @@ export function SignInForm({
   const session = useSession();
   const { toast } = useToast();
   const id = useId();
-  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
-  const [remember, setRemember] = useState(defaultRemember);
-  const [errors, setErrors] = useState<Partial<Record<SignInField, string[]>>>({});
+  const form = useSchemaForm<SignInFormValues>(signInFormSchema, {
+    email: '',
+    password: '',
+    remember: defaultRemember,
+  });
+  const { errors, isSubmitting } = form.formState;
   const [general, setGeneral] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>('idle');
   const [redirecting, setRedirecting] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const login = useMutation({
-    mutationFn: (body: SignInValues) => client.login(body),
-    onSuccess: ({ data }) => {
+    mutationFn: ({ remember: _, ...body }: SignInFormValues) => client.login(body),
+    onSuccess: ({ data }, { remember }) => {
       session.signIn(data, { remember });
       setRedirecting(true);
       toast({
@@ -89,29 +88,26 @@ export function SignInForm({
     },
   });
 
-  const change = (field: SignInField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setGeneral(null);
-  };
+  // Editing a field clears its error and the general error (spec section 4).
+  const field = (name: keyof SignInValues) =>
+    form.register(name, {
+      onChange: () => {
+        form.clearErrors(name);
+        setGeneral(null);
+      },
+    });
 
-  const submit = async (event: FormEvent) => {
+  const validateAndSend = form.handleSubmit(({ email, password, remember }) =>
+    login.mutate({ email: email.trim(), password, remember }),
+  );
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (phase !== 'idle' || login.isPending || redirecting) return;
-    setPhase('validating');
+    if (isSubmitting || login.isPending || redirecting) return;
     setGeneral(null);
-    // Let "Validating..." paint before the (synchronous) checks run.
-    await Promise.resolve();
-    const result = validateSignIn(values);
-    const all: Partial<Record<SignInField, string[]>> = {};
-    for (const issue of result.issues)
-      all[issue.field] = [...(all[issue.field] ?? []), issue.message];
-    setErrors(all);
-    setPhase('idle');
-    if (result.valid) login.mutate({ email: values.email.trim(), password: values.password });
+    void validateAndSend(event);
   };
 
-  const pending = phase === 'validating' || login.isPending || redirecting;
+  const sending = login.isPending || redirecting;
   const generalId = `${id}-general`;
   return (
     <form
@@ -135,23 +131,29 @@ export function SignInForm({
       <TextField
         label={s.emailLabel}
         type="email"
-        name="email"
         autoComplete="email"
         required
-        value={values.email}
-        error={messageLines(errors.email)}
-        onChange={(e) => change('email', e.target.value)}
+        error={messageLines(fieldMessages(errors.email))}
+        {...field('email')}
       />
       <PasswordField
         label={s.passwordLabel}
-        name="password"
         required
-        value={values.password}
-        error={messageLines(errors.password)}
-        onChange={(e) => change('password', e.target.value)}
+        error={messageLines(fieldMessages(errors.password))}
+        {...field('password')}
       />
       <div className={formStyles.row}>
-        <Switch label={s.rememberMe} checked={remember} onCheckedChange={setRemember} />
+        <Controller
+          control={form.control}
+          name="remember"
+          render={({ field: remember }) => (
+            <Switch
+              label={s.rememberMe}
+              checked={remember.value}
+              onCheckedChange={remember.onChange}
+            />
+          )}
+        />
         <button
           type="button"
           className={formStyles.link}
@@ -163,8 +165,8 @@ export function SignInForm({
       <Button
         type="submit"
         fullWidth
-        pending={pending}
-        pendingLabel={phase === 'validating' ? s.validating : s.pending}
+        pending={isSubmitting || sending}
+        pendingLabel={sending ? s.pending : s.validating}
       >
         {s.submit}
       </Button>

@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { flexColumn } from '../../styles/layout';
+import { bodyText, mutedText } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 
 export const layout = style({
@@ -21,13 +23,9 @@ export const decorative = style({
   '@media': { '(min-width: 900px)': { display: 'flex' } },
 });
 
-export const decorativeTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-});
+export const decorativeTitle = style(bodyText('xl', 'bold'));
 
-export const decorativeText = style({ margin: 0, fontSize: vars.fontSize.md });
+export const decorativeText = style(bodyText('md'));
 
 export const fields = style({
   display: 'grid',
@@ -35,17 +33,8 @@ export const fields = style({
   gap: vars.space['4'],
 });
 
-export const terms = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const terms = style(flexColumn('4'));
 
-export const termsHeading = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const termsHeading = style(bodyText('md', 'semibold'));
 
-export const termsText = style({
-  margin: 0,
-  marginTop: vars.space['1'],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const termsText = style([mutedText('sm'), { marginTop: vars.space['1'] }]);

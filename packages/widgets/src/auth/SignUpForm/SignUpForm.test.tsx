@@ -246,4 +246,34 @@ describe('<SignUpForm />', () => {
     const toast = await findToast('Please fix the following', 'alert');
     expect(toast).toHaveTextContent('Network error');
   });
+
+  it('puts a 409 conflict on its field, focuses it and keeps every value typed', async () => {
+    server.use(
+      http.post('*/api/v1/survey/initiate-registration', () =>
+        HttpResponse.json({ message: 'Conflict', errors: { mobile: 'dup' } }, { status: 409 }),
+      ),
+    );
+    const { user } = renderWithProviders(<SignUpForm />);
+    await fillValid(user);
+    await user.click(submit());
+    await findToast('Please fix the following', 'alert');
+    expect(mobile()).toHaveAccessibleDescription('Mobile number is already registered');
+    expect(mobile()).toHaveAttribute('aria-invalid', 'true');
+    expect(mobile()).toHaveFocus();
+    expect(email()).toHaveValue('new.person@example.com');
+    expect(password()).toHaveValue('Strong@123');
+    expect(mobile()).toHaveValue('+91-9123456780');
+    expect(designation()).toHaveValue('Engineering Manager');
+    expect(screen.getByRole('combobox', { name: /Level/ })).toHaveTextContent('Senior');
+    expect(functionDepartment()).toHaveValue('Engineering');
+    expect(terms()).toBeChecked();
+  });
+
+  it('focuses the first invalid field on submit', async () => {
+    const { user } = renderWithProviders(<SignUpForm />);
+    await user.type(email(), 'new.person@example.com');
+    await user.click(submit());
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(password()).toHaveFocus();
+  });
 });

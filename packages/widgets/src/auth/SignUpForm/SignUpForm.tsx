@@ -1,6 +1,14 @@
-import { mobileDigits, type Registration, registrationLevels } from '@rolescope/core';
+import {
+  mobileDigits,
+  type Registration,
+  registrationLevels,
+  type SignUpField,
+  type SignUpValues,
+} from '@rolescope/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { Controller, type ControllerRenderProps } from 'react-hook-form';
+import { setServerErrors } from '../../forms/schemaForm';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { PasswordField } from '../../primitives/PasswordField';
@@ -41,10 +49,9 @@ export function SignUpForm({
   const { client, navigate } = useRolescope();
   const { toast } = useToast();
   const id = useId();
-  const form = useSignUpForm();
+  const { form, change, errorOf, stateOf, hintOf } = useSignUpForm();
   const [termsOpen, setTermsOpen] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
-  const { values } = form;
 
   const register = useMutation({
     mutationFn: (registration: Registration) => client.initiateRegistration(registration),
@@ -54,7 +61,7 @@ export function SignUpForm({
     },
     onError: (error) => {
       const failure = registrationFailure(error, s);
-      form.setServerErrors(failure.fields);
+      setServerErrors(form.setError, failure.fields);
       setBanner(failure.banner ?? null);
       toast({
         title: strings.toasts.fixFollowing.title,
@@ -64,12 +71,7 @@ export function SignUpForm({
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (register.isPending) return;
-    form.touchAll();
-    setBanner(null);
-    if (!form.valid) return;
+  const send = form.handleSubmit((values) =>
     register.mutate({
       email: values.email.trim(),
       password: values.password,
@@ -77,18 +79,35 @@ export function SignUpForm({
       designation: values.designation.trim(),
       level: values.level,
       functionDepartment: values.functionDepartment.trim(),
-    });
+    }),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (register.isPending || form.formState.isSubmitting) return;
+    setBanner(null);
+    void send(event);
   };
 
   const levelOptions = registrationLevels.map((level) => ({
     value: level,
     label: s.levels[level],
   }));
-  const field = (name: Parameters<typeof form.errorOf>[0]) => ({
-    error: form.errorOf(name),
-    successHint: form.hintOf(name),
-    'data-field-state': form.stateOf(name),
+  const state = (name: SignUpField) => ({
+    error: errorOf(name),
+    successHint: hintOf(name),
+    'data-field-state': stateOf(name),
   });
+  /** A text field bound to the form: its value, focus target, change and state. */
+  const text = <F extends Exclude<SignUpField, 'termsAccepted'>>(
+    field: ControllerRenderProps<SignUpValues, F>,
+  ) => ({
+    name: field.name,
+    ref: field.ref,
+    value: field.value,
+    onChange: (e: { target: { value: string } }) => change(field.name, e.target.value),
+    ...state(field.name),
+  });
+  const { control } = form;
 
   const formElement = (
     <form
@@ -109,75 +128,106 @@ export function SignUpForm({
         </p>
       ) : null}
       <div className={styles.fields}>
-        <TextField
-          label={s.emailLabel}
-          type="email"
+        <Controller
+          control={control}
           name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(e) => form.change('email', e.target.value)}
-          {...field('email')}
+          render={({ field }) => (
+            <TextField
+              label={s.emailLabel}
+              type="email"
+              autoComplete="email"
+              required
+              {...text(field)}
+            />
+          )}
         />
-        <PasswordField
-          label={s.passwordLabel}
+        <Controller
+          control={control}
           name="password"
-          autoComplete="new-password"
-          required
-          value={values.password}
-          onChange={(e) => form.change('password', e.target.value)}
-          {...field('password')}
+          render={({ field }) => (
+            <PasswordField
+              label={s.passwordLabel}
+              autoComplete="new-password"
+              required
+              {...text(field)}
+            />
+          )}
         />
-        <TextField
-          label={s.mobileLabel}
-          type="tel"
+        <Controller
+          control={control}
           name="mobile"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          required
-          value={values.mobile}
-          onChange={(e) => form.change('mobile', e.target.value)}
-          {...field('mobile')}
+          render={({ field }) => (
+            <TextField
+              label={s.mobileLabel}
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="numeric"
+              required
+              {...text(field)}
+            />
+          )}
         />
-        <TextField
-          label={s.designationLabel}
+        <Controller
+          control={control}
           name="designation"
-          autoComplete="organization-title"
-          required
-          value={values.designation}
-          onChange={(e) => form.change('designation', e.target.value)}
-          {...field('designation')}
+          render={({ field }) => (
+            <TextField
+              label={s.designationLabel}
+              autoComplete="organization-title"
+              required
+              {...text(field)}
+            />
+          )}
         />
-        <Select
-          label={s.levelLabel}
-          options={levelOptions}
-          placeholder={s.levelPlaceholder}
-          required
-          value={values.level || null}
-          onChange={(level) => form.change('level', level)}
-          error={form.errorOf('level')}
-          hint={form.hintOf('level')}
+        <Controller
+          control={control}
+          name="level"
+          render={({ field }) => (
+            <Select
+              label={s.levelLabel}
+              options={levelOptions}
+              placeholder={s.levelPlaceholder}
+              required
+              name={field.name}
+              ref={field.ref}
+              value={field.value || null}
+              onChange={(level) => change('level', level)}
+              error={errorOf('level')}
+              hint={hintOf('level')}
+            />
+          )}
         />
-        <TextField
-          label={s.functionDepartmentLabel}
+        <Controller
+          control={control}
           name="functionDepartment"
-          required
-          value={values.functionDepartment}
-          onChange={(e) => form.change('functionDepartment', e.target.value)}
-          {...field('functionDepartment')}
+          render={({ field }) => (
+            <TextField label={s.functionDepartmentLabel} required {...text(field)} />
+          )}
         />
-        <Checkbox
-          label={s.termsPrefix}
-          aria-label={`${s.termsPrefix} ${s.termsLink}`}
-          checked={values.termsAccepted}
-          onChange={(e) => form.change('termsAccepted', e.target.checked)}
-          error={form.errorOf('termsAccepted')}
-          hint={form.hintOf('termsAccepted')}
-          after={
-            <button type="button" className={formStyles.link} onClick={() => setTermsOpen(true)}>
-              {s.termsLink}
-            </button>
-          }
+        <Controller
+          control={control}
+          name="termsAccepted"
+          render={({ field }) => (
+            <Checkbox
+              label={s.termsPrefix}
+              aria-label={`${s.termsPrefix} ${s.termsLink}`}
+              name={field.name}
+              ref={field.ref}
+              checked={field.value}
+              onChange={(e) => change('termsAccepted', e.target.checked)}
+              error={errorOf('termsAccepted')}
+              hint={hintOf('termsAccepted')}
+              after={
+                <button
+                  type="button"
+                  className={formStyles.link}
+                  onClick={() => setTermsOpen(true)}
+                >
+                  {s.termsLink}
+                </button>
+              }
+            />
+          )}
         />
       </div>
       <Button type="submit" fullWidth pending={register.isPending} pendingLabel={s.pending}>
@@ -196,7 +246,7 @@ export function SignUpForm({
       <TermsDialog
         open={termsOpen}
         onOpenChange={setTermsOpen}
-        onAccept={() => form.change('termsAccepted', true)}
+        onAccept={() => change('termsAccepted', true)}
       />
     </form>
   );

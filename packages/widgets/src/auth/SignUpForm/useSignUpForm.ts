@@ -3,10 +3,10 @@ import {
   normalizeMobileInput,
   type SignUpField,
   type SignUpValues,
+  signUpFormSchema,
   signUpHints,
-  validateSignUp,
 } from '@rolescope/core';
-import { useMemo, useState } from 'react';
+import { useSchemaForm } from '../../forms/schemaForm';
 
 export type FieldState = 'idle' | 'success' | 'error';
 
@@ -20,45 +20,31 @@ const initialValues: SignUpValues = {
   termsAccepted: false,
 };
 
-const allFields = Object.keys(initialValues) as SignUpField[];
-
 /**
- * The sign-up form's values and per-field states: a field becomes touched on its first
- * change and then shows its error or its success hint; server errors show until the field
- * changes again. The form is valid when no errors remain and the terms are accepted.
+ * The sign-up form (react-hook-form over core's `signUpFormSchema`): a field becomes touched
+ * on its first change and is then checked on every change, showing its error or its success
+ * hint; after a submit every field shows its state. Server errors (`setError`) show until the
+ * field changes again.
  */
 export const useSignUpForm = () => {
-  const [values, setValues] = useState<SignUpValues>(initialValues);
-  const [touched, setTouched] = useState<Partial<Record<SignUpField, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<SignUpField, string>>>({});
-  const validation = useMemo(() => validateSignUp(values), [values]);
+  const form = useSchemaForm<SignUpValues>(signUpFormSchema, initialValues, {
+    mode: 'onChange',
+    reValidateMode: 'onChange',
+  });
+  const { errors, touchedFields, isSubmitted } = form.formState;
 
   const change = <F extends SignUpField>(field: F, value: SignUpValues[F]) => {
-    const next = field === 'mobile' ? normalizeMobileInput(String(value)) : value;
-    setValues((v) => ({ ...v, [field]: next }));
-    setTouched((t) => ({ ...t, [field]: true }));
-    setServerErrors((e) => ({ ...e, [field]: undefined }));
+    const next = (field === 'mobile' ? normalizeMobileInput(String(value)) : value) as never;
+    form.setValue(field, next, { shouldTouch: true, shouldDirty: true, shouldValidate: true });
   };
 
-  const errorOf = (field: SignUpField): string | undefined =>
-    serverErrors[field] ?? (touched[field] ? validation.errors[field] : undefined);
+  const errorOf = (field: SignUpField): string | undefined => errors[field]?.message;
 
   const stateOf = (field: SignUpField): FieldState =>
-    errorOf(field) ? 'error' : touched[field] ? 'success' : 'idle';
+    errorOf(field) ? 'error' : touchedFields[field] || isSubmitted ? 'success' : 'idle';
 
   const hintOf = (field: SignUpField): string | undefined =>
     stateOf(field) === 'success' ? signUpHints[field] : undefined;
 
-  const touchAll = () => setTouched(Object.fromEntries(allFields.map((f) => [f, true])));
-
-  return {
-    values,
-    valid: validation.valid && Object.values(serverErrors).every((e) => !e),
-    change,
-    errorOf,
-    stateOf,
-    hintOf,
-    touchAll,
-    setServerErrors,
-  };
+  return { form, change, errorOf, stateOf, hintOf };
 };

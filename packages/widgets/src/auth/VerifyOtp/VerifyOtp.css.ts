@@ -1,22 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { flexColumn } from '../../styles/layout';
+import { bodyText, mutedText } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 
-export const code = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['2'],
-});
+export const code = style([flexColumn('2'), { alignItems: 'center' }]);
 
-export const error = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.destructive,
-});
+export const error = style([bodyText('sm'), { color: vars.color.destructive }]);
 
-export const countdown = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const countdown = style([mutedText('sm'), { fontVariantNumeric: 'tabular-nums' }]);

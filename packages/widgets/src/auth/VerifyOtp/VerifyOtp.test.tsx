@@ -193,4 +193,24 @@ describe('<VerifyOtp />', () => {
     await user.click(screen.getByRole('button', { name: 'Create New Account' }));
     expect(onNavigate).toHaveBeenCalledWith('/signup', undefined);
   });
+
+  it('shows the server message for the code on the boxes and keeps the code typed', async () => {
+    server.use(
+      http.post('*/api/v1/survey/verify-otp', () =>
+        HttpResponse.json(
+          { message: 'Validation failed', errors: { otp: 'OTP has expired' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(<VerifyOtp registration={registration} />);
+    await user.type(digit(1), '123456');
+    await user.click(verify());
+    await findToast('Error', 'alert');
+    expect(digit(1)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('OTP has expired', { selector: 'form p' })).toBeInTheDocument();
+    expect(digit(6)).toHaveValue('6');
+    await user.type(digit(6), '7');
+    expect(screen.queryByText('OTP has expired', { selector: 'form p' })).toBeNull();
+  });
 });

@@ -1,6 +1,8 @@
-import { OTP_LENGTH, type Registration, validateOtp } from '@rolescope/core';
+import { OTP_LENGTH, otpFormSchema, type Registration } from '@rolescope/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
+import { Controller } from 'react-hook-form';
+import { useSchemaForm } from '../../forms/schemaForm';
 import { Button } from '../../primitives/Button';
 import { OtpInput } from '../../primitives/OtpInput';
 import { useToast } from '../../primitives/Toast';
@@ -32,8 +34,8 @@ export function VerifyOtp({ registration, onVerified, onSignUp, className }: Ver
   const { client, navigate } = useRolescope();
   const { toast } = useToast();
   const id = useId();
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm<{ otp: string }>(otpFormSchema, { otp: '' });
+  const error = form.formState.errors.otp?.message ?? null;
   const countdown = useCountdown(RESEND_WAIT_SECONDS);
 
   const verify = useMutation({
@@ -48,6 +50,8 @@ export function VerifyOtp({ registration, onVerified, onSignUp, className }: Ver
     },
     onError: (e) => {
       const errors = responseErrors(e);
+      // The code typed stays; a message the server gives for it is shown on the boxes too.
+      if (errors?.otp) form.setError('otp', { type: 'server', message: errors.otp });
       toast({
         title: strings.toasts.otpError.title,
         description: errors
@@ -81,12 +85,11 @@ export function VerifyOtp({ registration, onVerified, onSignUp, className }: Ver
     },
   });
 
+  const send = form.handleSubmit(({ otp }) => verify.mutate(otp));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (verify.isPending || verify.isSuccess) return;
-    const result = validateOtp({ otp });
-    setError(result.errors.otp ?? null);
-    if (result.valid) verify.mutate(otp);
+    if (verify.isPending || verify.isSuccess || form.formState.isSubmitting) return;
+    void send(event);
   };
 
   if (!registration) {
@@ -118,16 +121,23 @@ export function VerifyOtp({ registration, onVerified, onSignUp, className }: Ver
         </p>
       </div>
       <div className={styles.code}>
-        <OtpInput
-          value={otp}
-          length={OTP_LENGTH}
-          onChange={(value) => {
-            setOtp(value);
-            setError(null);
-          }}
-          invalid={error !== null}
-          aria-describedby={error ? errorId : undefined}
-          autoFocus
+        <Controller
+          control={form.control}
+          name="otp"
+          render={({ field }) => (
+            <OtpInput
+              ref={field.ref}
+              value={field.value}
+              length={OTP_LENGTH}
+              onChange={(value) => {
+                field.onChange(value);
+                form.clearErrors('otp');
+              }}
+              invalid={error !== null}
+              aria-describedby={error ? errorId : undefined}
+              autoFocus
+            />
+          )}
         />
         {error ? (
           <p id={errorId} className={styles.error}>

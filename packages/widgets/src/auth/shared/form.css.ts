@@ -1,40 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../primitives/styleUtils';
+import { flexColumn, flexRow } from '../../styles/layout';
+import { headingText, mutedText } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 
 /** Layout shared by the account forms: a column of fields on a plain surface. */
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  width: '100%',
-  maxWidth: '28rem',
-  marginInline: 'auto',
-});
+export const form = style([
+  flexColumn('4'),
+  { width: '100%', maxWidth: '28rem', marginInline: 'auto' },
+]);
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const header = style(flexColumn('1'));
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
+export const title = style([headingText('xl', 'bold'), { color: vars.color.text }]);
 
-export const subtitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const subtitle = style(mutedText('sm'));
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  flexWrap: 'wrap',
-});
+export const row = style(flexRow('3'));
 
 /** A button that looks like a text link (navigation goes through callbacks, not hrefs). */
 export const link = style({

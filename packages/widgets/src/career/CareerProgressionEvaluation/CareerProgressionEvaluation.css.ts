@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { flexColumn } from '../../styles/layout';
 import { vars } from '../../theme/contract.css';
 
-export const reportHeader = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-});
+export const reportHeader = style(flexColumn('1'));
 
 export const reportTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 

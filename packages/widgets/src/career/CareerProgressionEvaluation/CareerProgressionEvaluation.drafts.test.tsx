@@ -1,5 +1,5 @@
 import type { Report } from '@rolescope/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInDemoOn } from '../../reports/ReportsHistory/testSession';
@@ -138,5 +138,29 @@ describe('<CareerProgressionEvaluation /> drafts', { timeout: 30_000 }, () => {
     expect(screen.getByText('An error occurred')).toBeInTheDocument();
     // The evaluation goes on: the next save tries again.
     expect(await screen.findByText('Step 2 of 2')).toBeInTheDocument();
+  });
+
+  it('retries a failed save when the browser is back online, into one draft', async () => {
+    api.server.use(http.post(SAVE, () => HttpResponse.error(), { once: true }));
+    const calls = recordDrafts();
+    const { user } = renderWithProviders(<CareerProgressionEvaluation />);
+    await screen.findByText(/From your latest competency report/);
+    await fillGoal(user, 'Retried Lead');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Could not save draft')).toBeInTheDocument();
+    expect(calls.save).toHaveLength(1);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Data saved')).toBeInTheDocument();
+    expect(calls.save).toHaveLength(2);
+    expect(calls.save[1]?.draftData).toMatchObject({
+      reportType: 'career',
+      report: { goal: { targetRole: 'Retried Lead' } },
+    });
+    const drafts = (await storedReports(20)).filter(
+      (r) => r.status === 'draft' && r.userFilledDetails.details?.role === 'Retried Lead',
+    );
+    expect(drafts).toHaveLength(1);
   });
 });

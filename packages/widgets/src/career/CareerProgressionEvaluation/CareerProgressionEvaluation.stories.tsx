@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { signInForStory } from '../../evaluation/EvaluationWizard/storySession';
+import { signInForStory } from '../../test/storySession';
 import { CareerProgressionEvaluation } from './CareerProgressionEvaluation';
 import type { CareerDraftState } from './careerDraft';
 import { buildCareerReport } from './careerModel';

@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import * as wizard from '../../evaluation/EvaluationWizard/EvaluationWizard.css';
-import { SidePanel } from '../../evaluation/EvaluationWizard/SidePanel';
-import { StepHeader } from '../../evaluation/EvaluationWizard/StepHeader';
 import { SubmitConfirmation } from '../../evaluation/SubmitConfirmation';
 import { Button } from '../../primitives/Button';
 import { useRolescope } from '../../provider/useRolescope';
 import { useStrings } from '../../strings/StringsContext';
+import { SidePanel } from '../../wizard/SidePanel';
+import { StepHeader } from '../../wizard/StepHeader';
+import * as wizard from '../../wizard/wizardLayout.css';
 import * as styles from './CareerProgressionEvaluation.css';
 import { CareerReportView } from './CareerReportView';
 import type { CareerDraftState } from './careerDraft';
 import { GoalStep } from './GoalStep';
 import { SkillAssessmentStep } from './SkillAssessmentStep';
-import { useCareerEvaluation } from './useCareerEvaluation';
+import { CAREER_STEP_COUNT, useCareerEvaluation } from './useCareerEvaluation';
 
-export const CAREER_STEP_COUNT = 2;
+export { CAREER_STEP_COUNT };
 
 export type CareerProgressionEvaluationProps = {
   /**
@@ -47,6 +47,7 @@ export function CareerProgressionEvaluation({
   const c = useCareerEvaluation({
     initialDraft,
     onSubmitted: (id) => (onSubmitted ? onSubmitted(id) : navigate('/thank-you')),
+    onExit: () => (onExit ? onExit() : navigate('/user-dashboard')),
   });
   const [confirming, setConfirming] = useState(false);
   const names = [
@@ -64,15 +65,10 @@ export function CareerProgressionEvaluation({
     headingRef.current?.focus();
   }, [c.step, c.showReport]);
 
-  const previous = () => {
-    if (c.back()) return;
-    if (onExit) onExit();
-    else navigate('/user-dashboard');
-  };
-
   if (c.showReport && c.report) {
-    const { submit } = c.actions;
-    const busy = c.actions.saving || submit.isPending;
+    const { submit } = c;
+    const saving = c.draft.status === 'saving';
+    const busy = saving || submit.pending;
     return (
       <div className={wizard.root}>
         <div className={wizard.main}>
@@ -92,19 +88,10 @@ export function CareerProgressionEvaluation({
               {s.editAssessment}
             </Button>
             <div className={wizard.buttons}>
-              <Button
-                variant="secondary"
-                onClick={() => void c.actions.save()}
-                pending={c.actions.saving}
-                disabled={busy}
-              >
+              <Button variant="secondary" onClick={c.save} pending={saving} disabled={busy}>
                 {s.saveDraft}
               </Button>
-              <Button
-                onClick={() => setConfirming(true)}
-                pending={submit.isPending}
-                disabled={busy}
-              >
+              <Button onClick={() => setConfirming(true)} pending={submit.pending} disabled={busy}>
                 {s.submit}
               </Button>
             </div>
@@ -114,8 +101,8 @@ export function CareerProgressionEvaluation({
         <SubmitConfirmation
           open={confirming}
           onOpenChange={setConfirming}
-          onConfirm={() => submit.mutate()}
-          pending={submit.isPending}
+          onConfirm={submit.submit}
+          pending={submit.pending}
           title={s.confirmSubmitTitle}
           description={s.confirmSubmitText}
         />
@@ -172,7 +159,7 @@ export function CareerProgressionEvaluation({
             )}
           </div>
           <div className={wizard.actions}>
-            <Button variant="secondary" onClick={previous}>
+            <Button variant="secondary" onClick={c.back}>
               {strings.wizard.previous}
             </Button>
             <div className={wizard.buttons}>

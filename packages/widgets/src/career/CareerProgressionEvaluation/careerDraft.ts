@@ -1,4 +1,6 @@
 import { careerCategoryOfLevel, careerTimeFrames, MAX_MOTIVATION_LENGTH } from '@rolescope/core';
+import * as z from 'zod/mini';
+import { entriesOf, listOf, text } from '../../state/lenient';
 import {
   emptyGoal,
   emptyQuickCheck,
@@ -20,17 +22,19 @@ export type CareerDraftState = {
   report: unknown;
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The navigation state of a career draft: its kind and a draft id; `report` passes through. */
+const careerDraftStateSchema = z.looseObject({
+  reportType: z.literal('career'),
+  draftId: z.string().check(z.minLength(1)),
+});
 
 /** The navigation state as a career draft to resume, or undefined (any other state, or none). */
-export const asCareerDraftState = (state: unknown): CareerDraftState | undefined =>
-  isRecord(state) &&
-  state.reportType === 'career' &&
-  typeof state.draftId === 'string' &&
-  state.draftId !== ''
-    ? { reportType: 'career', draftId: state.draftId, report: state.report }
+export const asCareerDraftState = (state: unknown): CareerDraftState | undefined => {
+  const parsed = careerDraftStateSchema.safeParse(state);
+  return parsed.success
+    ? { reportType: 'career', draftId: parsed.data.draftId, report: parsed.data.report }
     : undefined;
+};
 
 /** The user's input a career report body holds: what the evaluation starts from on resume. */
 export type RestoredCareer = {
@@ -39,55 +43,56 @@ export type RestoredCareer = {
   currentLevels: Record<string, number>;
 };
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-const stringEntries = (value: unknown): Record<string, string> =>
-  isRecord(value)
-    ? Object.fromEntries(
-        Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'),
-      )
-    : {};
-
-const textList = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? [...new Set(value.filter((v): v is string => typeof v === 'string' && v !== ''))]
-    : [];
-
-const levelEntries = (value: unknown): Record<string, number> =>
-  isRecord(value)
-    ? Object.fromEntries(
-        Object.entries(value).filter(
-          (e): e is [string, number] =>
-            Number.isInteger(e[1]) && Number(e[1]) >= 1 && Number(e[1]) <= 5,
-        ),
-      )
-    : {};
+const proficiency = z.number().check(z.int(), z.gte(1), z.lte(5));
 
 /**
- * The goal, quick-check answers and ratings of a saved career report body (`buildCareerReport`'s
- * shape), each field read on its own so a partly valid body keeps what it can. Null when the
- * body is unreadable: not an object with a goal, or nothing of it recognisable (an older or
- * foreign shape).
+ * A saved career body read field by field (`buildCareerReport`'s shape): a field of the wrong
+ * type falls back to its empty value, so a partly valid body keeps what it can; a body that is
+ * not an object with a goal object fails.
+ */
+const restorableSchema = z.object({
+  goal: z.object({
+    targetRole: z.pipe(
+      text,
+      z.transform((t) => t.trim()),
+    ),
+    targetCareerLevel: z.catch(
+      z.pipe(
+        z.number(),
+        z.transform((level) => (careerCategoryOfLevel(level) ? level : null)),
+      ),
+      null,
+    ),
+    timeFrame: z.catch(z.union([z.enum(careerTimeFrames), z.literal('')]), ''),
+    motivation: z.pipe(
+      text,
+      z.transform((t) => t.slice(0, MAX_MOTIVATION_LENGTH)),
+    ),
+  }),
+  quickCheck: z.catch(
+    z.object({
+      industryCategory: text,
+      jobFamily: text,
+      functions: z.pipe(
+        listOf(z.string().check(z.minLength(1))),
+        z.transform((list) => list.slice(0, MAX_QUICK_CHECK_FUNCTIONS)),
+      ),
+      answers: entriesOf(z.string()),
+    }),
+    emptyQuickCheck,
+  ),
+  currentLevels: entriesOf(proficiency),
+});
+
+/**
+ * The goal, quick-check answers and ratings of a saved career report body, each field read on
+ * its own so a partly valid body keeps what it can. Null when the body is unreadable: not an
+ * object with a goal, or nothing of it recognisable (an older or foreign shape).
  */
 export const restoreCareerReport = (saved: unknown): RestoredCareer | null => {
-  if (!isRecord(saved) || !isRecord(saved.goal)) return null;
-  const g = saved.goal;
-  const level = typeof g.targetCareerLevel === 'number' ? g.targetCareerLevel : null;
-  const timeFrame = careerTimeFrames.find((t) => t === g.timeFrame);
-  const goal: GoalValues = {
-    targetRole: text(g.targetRole).trim(),
-    targetCareerLevel: careerCategoryOfLevel(level) ? level : null,
-    timeFrame: timeFrame ?? '',
-    motivation: text(g.motivation).slice(0, MAX_MOTIVATION_LENGTH),
-  };
-  const quick = isRecord(saved.quickCheck) ? saved.quickCheck : {};
-  const quickCheck: QuickCheckValues = {
-    industryCategory: text(quick.industryCategory),
-    jobFamily: text(quick.jobFamily),
-    functions: textList(quick.functions).slice(0, MAX_QUICK_CHECK_FUNCTIONS),
-    answers: stringEntries(quick.answers),
-  };
-  const currentLevels = levelEntries(saved.currentLevels);
+  const parsed = restorableSchema.safeParse(saved);
+  if (!parsed.success) return null;
+  const { goal, quickCheck, currentLevels } = parsed.data;
   const recognised =
     goal.targetRole !== '' ||
     goal.targetCareerLevel !== null ||

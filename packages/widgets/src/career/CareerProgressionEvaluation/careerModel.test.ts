@@ -155,6 +155,18 @@ describe('career model', () => {
     expect(goalOf({ ...v, timeFrame: '' })).toBeNull();
   });
 
+  it("takes no goal the contract's careerGoalSchema would refuse (core's careerGoalFormSchema)", () => {
+    const v = {
+      targetRole: 'Lead',
+      targetCareerLevel: 24,
+      timeFrame: '2-years',
+      motivation: 'x'.repeat(500),
+    } as const;
+    expect(goalOf(v)).not.toBeNull();
+    expect(goalOf({ ...v, targetRole: 'x'.repeat(201) })).toBeNull();
+    expect(goalOf({ ...v, motivation: 'x'.repeat(501) })).toBeNull();
+  });
+
   it('counts a competency without defined levels as rated', () => {
     const item = (id: string, abilities: string[]) => ({
       step: 1,

@@ -4,6 +4,7 @@ import {
   type CareerTimeFrame,
   type CompetencyLevelItem,
   careerCategoryOfLevel,
+  careerGoalFormSchema,
   computeCareerGaps,
   definedLevels,
   type Report,
@@ -104,17 +105,19 @@ export const targetBelowCurrent = (v: GoalValues, baseline: CareerBaseline | nul
   baseline !== null && v.targetCareerLevel !== null && v.targetCareerLevel < baseline.careerLevel;
 
 /**
- * The complete goal, or null while something required is missing (motivation is optional)
- * or the target is below the current level.
+ * The complete goal, or null while core's `careerGoalFormSchema` (the rules the goal step's
+ * form checks) rejects it: something required is missing (motivation is optional), a text is
+ * too long, or the target is below the current level.
  */
 export const goalOf = (
   v: GoalValues,
   baseline: CareerBaseline | null = null,
 ): CareerGoal | null => {
+  const schema = careerGoalFormSchema({ currentCareerLevel: baseline?.careerLevel ?? null });
+  if (!schema.safeParse(v).success) return null;
   const targetCategory = careerCategoryOfLevel(v.targetCareerLevel);
-  if (!v.targetRole.trim() || v.targetCareerLevel === null || !targetCategory || !v.timeFrame)
-    return null;
-  if (targetBelowCurrent(v, baseline)) return null;
+  // Always set once the schema accepts the goal; the checks narrow the types.
+  if (v.targetCareerLevel === null || !targetCategory || !v.timeFrame) return null;
   return {
     targetRole: v.targetRole.trim(),
     targetCareerLevel: v.targetCareerLevel,
@@ -162,7 +165,7 @@ export const buildCareerReport = ({
     targetLevels,
     gaps,
     readiness,
-    items,
+    items: [...items],
   };
 };
 export type CareerReportPayload = ReturnType<typeof buildCareerReport>;

@@ -1,17 +1,17 @@
 import {
+  type CareerBaselineBody,
   type CareerGoal,
   type CareerReadiness,
   type CompetencyGap,
-  careerReportSchema,
+  careerReportBodySchema,
   competencyLevelItemSchema,
   computeCareerGaps,
   type Report,
 } from '@rolescope/core';
-import type { CareerBaseline } from './careerModel';
 
 export type CareerReportContent = {
   goal: CareerGoal;
-  baseline: CareerBaseline | null;
+  baseline: CareerBaselineBody | null;
   gaps: CompetencyGap[];
   readiness: CareerReadiness;
 };
@@ -20,45 +20,28 @@ export type CareerReportContent = {
 export const isCareerReport = (report: Pick<Report, 'reportType'>) =>
   report.reportType === 'career';
 
-const asBaseline = (value: unknown): CareerBaseline | null => {
-  const b = value as Partial<CareerBaseline> | null | undefined;
-  return b && typeof b.careerLevel === 'number' && typeof b.category === 'string'
-    ? (b as CareerBaseline)
-    : null;
-};
-
 /**
  * What a stored career report shows: the goal, and the gaps and readiness recomputed from its
- * items and levels (the stored numbers are not trusted). Null when it is not a valid one.
+ * items and levels (the stored numbers are not trusted). Null unless its body is whole (a
+ * draft's may be a subset: `careerReportBodySchema` says which).
  */
 export const readCareerReport = (report: Report): CareerReportContent | null => {
   if (!isCareerReport(report)) return null;
-  const parsed = careerReportSchema.safeParse(report.report);
+  const parsed = careerReportBodySchema.safeParse(report.report);
   if (!parsed.success) return null;
-  const rawItems = (parsed.data as { items?: unknown }).items;
-  const items = Array.isArray(rawItems)
-    ? rawItems.flatMap((i) => {
-        const item = competencyLevelItemSchema.safeParse(i);
-        return item.success ? [item.data] : [];
-      })
-    : [];
-  const { gaps, readiness } = computeCareerGaps({
-    currentLevels: parsed.data.currentLevels,
-    targetLevels: parsed.data.targetLevels,
-    items,
+  const { goal, baseline, currentLevels, targetLevels } = parsed.data;
+  // the items the catalog gave whole (a stored subset cannot say its levels)
+  const items = (parsed.data.items ?? []).flatMap((i) => {
+    const item = competencyLevelItemSchema.safeParse(i);
+    return item.success ? [item.data] : [];
   });
-  return {
-    goal: parsed.data.goal,
-    baseline: asBaseline((parsed.data as { baseline?: unknown }).baseline),
-    gaps,
-    readiness,
-  };
+  const { gaps, readiness } = computeCareerGaps({ currentLevels, targetLevels, items });
+  return { goal, baseline: baseline ?? null, gaps, readiness };
 };
 
 /** The target role of a career report's goal, trimmed; undefined when there is none. */
 export const careerTargetRole = (report: Report): string | undefined => {
-  const goal = (report.report as { goal?: { targetRole?: unknown } } | null | undefined)?.goal;
-  return typeof goal?.targetRole === 'string' && goal.targetRole.trim() !== ''
-    ? goal.targetRole.trim()
-    : undefined;
+  const body = report.reportType === 'career' ? report.report : undefined;
+  const role = body && !Array.isArray(body) && 'goal' in body ? body.goal?.targetRole?.trim() : '';
+  return role || undefined;
 };

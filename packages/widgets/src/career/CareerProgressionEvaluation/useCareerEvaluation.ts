@@ -1,5 +1,7 @@
 import type { CompetencyLevelItem } from '@rolescope/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { type DraftBody, useDraft } from '../../wizard/useDraft';
+import { useWizardEngine } from '../../wizard/useWizard';
 import { type CareerDraftState, careerStartOf } from './careerDraft';
 import {
   allRated,
@@ -10,17 +12,25 @@ import {
   type QuickCheckValues,
   quickCheckBaseline,
 } from './careerModel';
-import { useCareerActions } from './useCareerActions';
 import { useCareerCompetencies, useLatestBaseline } from './useCareerData';
+import { useCareerSubmit } from './useCareerSubmit';
 
 /** Quiet time after the last rating change before the draft is saved (ms). */
 export const RATINGS_SAVE_DELAY_MS = 1000;
 
+/** The number of career steps: Career Goal Setting, Skill Assessment. */
+export const CAREER_STEP_COUNT = 2;
+
 const NO_ITEMS: CompetencyLevelItem[] = [];
+
+/** A career draft's body is what a save sends: it is its own draft data. */
+const asDraftBody = (body: DraftBody) => body;
 
 export type CareerEvaluationOptions = {
   initialDraft?: CareerDraftState | null;
   onSubmitted: (reportId: string) => void;
+  /** Previous on step 1. */
+  onExit: () => void;
 };
 
 /**
@@ -29,13 +39,19 @@ export type CareerEvaluationOptions = {
  * Next from step 1, after the ratings change and when leaving step 2 or the page with unsaved
  * ratings).
  */
-export const useCareerEvaluation = ({ initialDraft, onSubmitted }: CareerEvaluationOptions) => {
+export const useCareerEvaluation = ({
+  initialDraft,
+  onSubmitted,
+  onExit,
+}: CareerEvaluationOptions) => {
   const [start] = useState(() => careerStartOf(initialDraft));
-  const [step, setStep] = useState<number>(start.step);
-  const [showReport, setShowReport] = useState(false);
   const [goal, setGoal] = useState<GoalValues>(start.goal);
   const [quick, setQuick] = useState<QuickCheckValues>(start.quickCheck);
   const [currentLevels, setCurrentLevels] = useState<Record<string, number>>(start.currentLevels);
+  const engine = useWizardEngine({
+    init: { stepCount: CAREER_STEP_COUNT, step: start.step },
+    onExit,
+  });
 
   const latest = useLatestBaseline();
   // No completed report (or the list could not load): the quick job-size check stands in.
@@ -48,18 +64,23 @@ export const useCareerEvaluation = ({ initialDraft, onSubmitted }: CareerEvaluat
   const competencies = useCareerCompetencies(
     baseline,
     careerGoal?.targetCategory,
-    step === 2 && careerGoal !== null,
+    engine.step === 2 && careerGoal !== null,
   );
   const items = competencies.data?.items ?? NO_ITEMS;
   const targetLevels = competencies.data?.targetLevels;
-  const completed = [careerGoal !== null && baseline !== null, allRated(items, currentLevels)];
+  const wizard = engine.gated([
+    careerGoal !== null && baseline !== null,
+    allRated(items, currentLevels),
+  ]);
+  const { step } = wizard;
+  const showReport = wizard.state.status !== 'steps' && wizard.state.status !== 'left';
 
   // A resumed draft opens on Skill Assessment; without a current position (its quick check
   // unanswered, no completed report) there is nothing to assess yet: back to step 1.
   const noBaseline = !latest.isPending && baseline === null;
   useEffect(() => {
-    if (step === 2 && noBaseline) setStep(1);
-  }, [step, noBaseline]);
+    if (step === 2 && noBaseline) wizard.goTo(1);
+  }, [step, noBaseline, wizard.goTo]);
 
   // The report body, computed once per change: the report view shows it, saves send it.
   const report = useMemo(
@@ -76,32 +97,25 @@ export const useCareerEvaluation = ({ initialDraft, onSubmitted }: CareerEvaluat
         : null,
     [careerGoal, baseline, items, currentLevels, targetLevels, quick],
   );
-  const actions = useCareerActions({
-    report: () => report,
-    userFilledDetails: () => careerUserFilledDetails(careerGoal ?? goal, baseline),
-    draftId: start.draftId,
-    onSubmitted,
+  const userFilledDetails = careerUserFilledDetails(careerGoal ?? goal, baseline);
+  const body = (): DraftBody => ({ reportType: 'career', report, userFilledDetails });
+  const draft = useDraft<DraftBody>({
+    toDraftData: asDraftBody,
+    initialDraftId: start.draftId,
   });
+  const submit = useCareerSubmit({ report, userFilledDetails, draft, wizard, onSubmitted });
 
-  // Ratings not saved yet: saved after a quiet second, or at once when leaving step 2.
-  const savedLevels = useRef(currentLevels);
-  const saveRatings = () => {
-    if (savedLevels.current === currentLevels || !report) return;
-    savedLevels.current = currentLevels;
-    void actions.save();
-  };
-  const saveRatingsRef = useRef(saveRatings);
-  saveRatingsRef.current = saveRatings;
+  // Ratings changed on step 2 are saved after a quiet second, and at once when the step or
+  // the page is left (`draft.flush`, also run by the draft hook on unmount and page hide).
+  const scheduled = useRef(currentLevels);
+  const bodyRef = useRef(body);
+  bodyRef.current = body;
   useEffect(() => {
-    if (step !== 2 || showReport || savedLevels.current === currentLevels) return;
-    const timer = setTimeout(() => saveRatingsRef.current(), RATINGS_SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [step, showReport, currentLevels]);
-  // Leaving the page within the quiet second (a link in the header, signing out): the
-  // ratings are saved on the way out rather than lost.
-  useEffect(() => () => saveRatingsRef.current(), []);
+    if (step !== 2 || showReport || !report || scheduled.current === currentLevels) return;
+    scheduled.current = currentLevels;
+    draft.saveLater(bodyRef.current(), RATINGS_SAVE_DELAY_MS);
+  }, [step, showReport, report, currentLevels, draft.saveLater]);
 
-  const complete = completed[step - 1] === true;
   return {
     start,
     step,
@@ -119,29 +133,26 @@ export const useCareerEvaluation = ({ initialDraft, onSubmitted }: CareerEvaluat
     competencies,
     items,
     targetLevels: targetLevels ?? {},
-    completed,
-    complete,
+    completed: wizard.state.completed,
+    complete: wizard.complete,
     report,
-    actions,
+    draft,
+    submit,
     /** Next on step 1: to Skill Assessment, saving the draft. */
     next: () => {
-      if (!complete || step !== 1) return;
-      setStep(2);
-      void actions.save();
+      if (wizard.next()) void draft.save(body());
     },
-    /** Previous on step 2 (saving unsaved ratings); false on step 1 (the caller leaves). */
+    /** Previous: step 2 to 1 (saving unsaved ratings), or leave from step 1 (`onExit`). */
     back: () => {
-      if (step === 1) return false;
-      saveRatings();
-      setStep(step - 1);
-      return true;
+      draft.flush();
+      wizard.back();
     },
     /** View Report on step 2 (saving unsaved ratings). */
     viewReport: () => {
-      if (!complete || step !== 2) return;
-      saveRatings();
-      setShowReport(true);
+      if (wizard.review()) draft.flush();
     },
-    editAssessment: () => setShowReport(false),
+    editAssessment: () => wizard.edit(),
+    /** Save draft on the report. */
+    save: () => void draft.save(body()),
   };
 };

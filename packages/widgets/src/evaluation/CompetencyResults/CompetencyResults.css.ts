@@ -1,45 +1,30 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, transition } from '../../primitives/styleUtils';
+import { rowButton } from '../../styles/controls';
+import { autoGrid, cardSurface, flexColumn } from '../../styles/layout';
+import { bodyText, pill } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  maxWidth: '960px',
-  marginInline: 'auto',
-  padding: vars.space['4'],
-});
+export const page = style([
+  flexColumn('6'),
+  { maxWidth: '960px', marginInline: 'auto', padding: vars.space['4'] },
+]);
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['6'],
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.raised,
-});
+export const card = style([
+  flexColumn('4'),
+  cardSurface(),
+  { padding: vars.space['6'], boxShadow: vars.shadow.raised },
+]);
 
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const cardTitle = style(bodyText('lg', 'semibold'));
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-  gap: vars.space['4'],
-  margin: 0,
-});
+export const facts = style([autoGrid('220px', '4', 'fill'), { margin: 0 }]);
 
 export const factTerm = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
-export const panels = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const panels = style(flexColumn('3'));
 
 export const panel = style({
   borderRadius: vars.radius.control,
@@ -48,53 +33,32 @@ export const panel = style({
 
 export const panelHeading = style({ margin: 0, fontSize: vars.fontSize.md });
 
-export const panelButton = style({
-  display: 'flex',
-  width: '100%',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  minHeight: vars.size.target,
-  padding: vars.space['4'],
-  border: 'none',
-  borderRadius: vars.radius.control,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.semibold,
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing, '&:hover': { background: vars.color.surfaceSunken } },
-});
+export const panelButton = style([
+  rowButton,
+  {
+    padding: vars.space['4'],
+    borderRadius: vars.radius.control,
+    font: 'inherit',
+    fontWeight: vars.fontWeight.semibold,
+    selectors: { '&:focus-visible': focusRing },
+  },
+]);
 
-export const levelBadge = style({
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.full,
-  background: vars.color.accentSubtle,
-  color: vars.color.accentText,
-  fontSize: vars.fontSize.xs,
-});
+export const levelBadge = style(pill('accentSubtle', 'accentText'));
 
 export const chevron = style({
   transition: transition('transform'),
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
 });
 
-export const panelBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  paddingInline: vars.space['4'],
-  paddingBlockEnd: vars.space['4'],
-});
+export const panelBody = style([
+  flexColumn('2'),
+  { paddingInline: vars.space['4'], paddingBlockEnd: vars.space['4'] },
+]);
 
-export const subheading = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const subheading = style(bodyText('sm', 'semibold'));
 
-export const text = style({ margin: 0, fontSize: vars.fontSize.sm });
+export const text = style(bodyText('sm'));
 
 export const list = style({
   margin: 0,

@@ -1,1 +1,2 @@
 export { CompetencyResults, type CompetencyResultsProps } from './CompetencyResults';
+export { resultsFromNavigationState } from './resultsFromNavigationState';

@@ -28,8 +28,7 @@ const upTo = (step: number) =>
 
 /** Step 1, nothing filled in. */
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Step 1 of 5')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Save & Next' })).toBeDisabled();
   },
@@ -55,8 +54,7 @@ export const Step5Impact: Story = {
 /** Every step complete: the final score, career level, category and the download. */
 export const Complete: Story = {
   args: { initialState: { ...toNavigationState(workedExample), startStep: 5 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('260.59')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Download score details' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Finalize Competency Profile' })).toBeEnabled();
@@ -67,8 +65,7 @@ export const Complete: Story = {
 export const Saving: Story = {
   args: { initialState: { ...toNavigationState(workedExample), startStep: 3 } },
   parameters: { msw: { handlers: [http.post(SAVE_DRAFT, () => delay('infinite'))] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save & Next' }));
     await expect(await canvas.findByText('Saving...')).toBeInTheDocument();
   },

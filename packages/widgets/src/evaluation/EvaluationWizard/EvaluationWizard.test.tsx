@@ -137,6 +137,32 @@ describe('<EvaluationWizard />', () => {
     });
   });
 
+  it('keeps Finalize disabled on step 5 while an earlier step is incomplete', async () => {
+    const { user } = renderWizard(
+      <EvaluationWizard
+        initialState={{
+          ...toNavigationState({ ...workedExample, organizationDetails: {} }),
+          startStep: 5,
+        }}
+      />,
+    );
+    expect(within(screen.getByRole('banner')).getByText('Completed')).toBeInTheDocument();
+    expect(panelItem('Organization Details')).not.toHaveTextContent('Completed');
+    const finalize = screen.getByRole('button', { name: 'Finalize Competency Profile' });
+    expect(finalize).toBeDisabled();
+    // Back to step 2 and complete it: Finalize opens once every step is complete.
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Fill organization details' }));
+    for (const n of [3, 4, 5]) {
+      await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+      expect(await screen.findByText(`Step ${n} of 5`)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Finalize Competency Profile' })).toBeEnabled();
+  });
+
   it('Previous leaves step 1 for /user-dashboard, or calls onExit', async () => {
     const first = renderWizard(<EvaluationWizard />);
     await first.user.click(screen.getByRole('button', { name: 'Previous' }));

@@ -1,5 +1,6 @@
 import {
   type CompetencyLevelItem,
+  type ReportBody,
   type SelectedLevels,
   safeComputeScoreDetails,
 } from '@rolescope/core';
@@ -7,18 +8,20 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session/useSession';
 import { useStrings } from '../../strings/StringsContext';
+import { SidePanel } from '../../wizard/SidePanel';
+import { StepHeader } from '../../wizard/StepHeader';
+import { useDraft } from '../../wizard/useDraft';
+import { useWizard } from '../../wizard/useWizard';
+import * as styles from '../../wizard/wizardLayout.css';
 import type { CompetencyProfile, EvaluationNavigationState, WizardData } from '../model/types';
 import { toNavigationState, WIZARD_STEP_COUNT } from '../model/wizardData';
 import { stepCompletions } from './completion';
 import { useWizardComponents } from './components';
 import { defaultComponents } from './defaultComponents';
+import { competencyDraftData, type DraftSnapshot, localDraftCopy } from './drafts/competencyDraft';
 import { localDraftKey, readLocalDraft } from './drafts/localDraft';
-import { useDraftSync } from './drafts/useDraftSync';
-import * as styles from './EvaluationWizard.css';
 import { FinalizeFlow } from './FinalizeFlow';
 import { initialWizardState, type WizardPhase } from './initialWizardState';
-import { SidePanel } from './SidePanel';
-import { StepHeader } from './StepHeader';
 import { competencyStepNames } from './stepNames';
 import { WizardActions } from './WizardActions';
 import { type StepSetters, WizardStepBody } from './WizardStepBody';
@@ -66,20 +69,38 @@ function CompetencyWizard({ initialState, onExit, onCompleted }: EvaluationWizar
   const components = useWizardComponents(defaultComponents);
   const [storageKey] = useState(() => localDraftKey(user?.email ?? tokenStore.getUser()?.email));
   const [init] = useState(() => initialWizardState(initialState, readLocalDraft(storageKey)));
-  const [step, setStep] = useState(init.step);
   const [data, setData] = useState<WizardData>(init.data);
   const [selectedLevels, setSelectedLevels] = useState(init.selectedLevels);
   const [competencyData, setCompetencyData] = useState(init.competencyData);
-  const [report, setReport] = useState<unknown>(undefined);
-  const [phase, setPhase] = useState<WizardPhase>(init.phase);
+  const [report, setReport] = useState<ReportBody | undefined>(undefined);
   const [saveTick, setSaveTick] = useState(0);
   const requestSave = useCallback(() => setSaveTick((n) => n + 1), []);
 
-  const sync = useDraftSync({
-    storageKey,
+  const wizard = useWizard({
+    init: {
+      stepCount: WIZARD_STEP_COUNT,
+      step: init.step,
+      forceComplete: init.forceComplete,
+      review: init.phase === 'picker',
+    },
+    completed: stepCompletions(data, components),
+    onExit: () => (onExit ? onExit() : navigate('/user-dashboard')),
+  });
+  const { step } = wizard;
+  // The finalize flow runs while the engine is in review; its dialogs are this wizard's own.
+  const [finalizePhase, setFinalizePhase] = useState<WizardPhase>(init.phase);
+  const phase: WizardPhase = wizard.state.status === 'review' ? finalizePhase : 'steps';
+  const setPhase = (next: WizardPhase) => {
+    if (next === 'steps') wizard.edit();
+    else setFinalizePhase(next);
+  };
+
+  const sync = useDraft<DraftSnapshot>({
+    toDraftData: competencyDraftData,
     initialDraftId: init.draftId,
     initialPending: init.pendingSave,
     initialSnapshot: { data, step, selectedLevels },
+    local: localDraftCopy(storageKey),
   });
 
   // Every change goes to the local copy (debounced); the first render is what we started with.
@@ -120,19 +141,10 @@ function CompetencyWizard({ initialState, onExit, onCompleted }: EvaluationWizar
     };
   }, []);
 
-  const completed = stepCompletions(data, components, init.forceComplete);
-  const complete = completed[step - 1] === true;
+  const { completed } = wizard.state;
   const names = competencyStepNames(strings);
-
-  const previous = () => {
-    if (step > 1) setStep(step - 1);
-    else if (onExit) onExit();
-    else navigate('/user-dashboard');
-  };
   const next = () => {
-    if (!complete) return;
-    setStep(Math.min(step + 1, WIZARD_STEP_COUNT));
-    requestSave();
+    if (wizard.next()) requestSave();
   };
 
   const careerCategory = useMemo(
@@ -167,7 +179,7 @@ function CompetencyWizard({ initialState, onExit, onCompleted }: EvaluationWizar
 
   const onComplete = (levels: SelectedLevels) => {
     setSelectedLevels(levels);
-    setPhase('steps');
+    wizard.edit();
     const state: EvaluationCompletedState = {
       ...toNavigationState(data, {
         reportType: 'competency',
@@ -191,7 +203,7 @@ function CompetencyWizard({ initialState, onExit, onCompleted }: EvaluationWizar
             step={step}
             total={WIZARD_STEP_COUNT}
             title={names[step - 1] ?? ''}
-            complete={complete}
+            complete={wizard.complete}
             headingRef={headingRef}
           />
           <div className={styles.body}>
@@ -199,12 +211,14 @@ function CompetencyWizard({ initialState, onExit, onCompleted }: EvaluationWizar
           </div>
           <WizardActions
             step={step}
-            complete={complete}
-            saving={sync.saving}
+            complete={wizard.last ? wizard.allComplete : wizard.complete}
+            saving={sync.status === 'saving'}
             pending={sync.pending}
-            onPrevious={previous}
+            onPrevious={wizard.back}
             onNext={next}
-            onFinalize={() => complete && setPhase('confirm')}
+            onFinalize={() => {
+              if (wizard.review()) setFinalizePhase('confirm');
+            }}
           />
         </div>
       </div>

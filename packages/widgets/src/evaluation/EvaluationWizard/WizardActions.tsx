@@ -1,7 +1,7 @@
 import { Button } from '../../primitives/Button';
 import { useStrings } from '../../strings/StringsContext';
+import * as styles from '../../wizard/wizardLayout.css';
 import { WIZARD_STEP_COUNT } from '../model/wizardData';
-import * as styles from './EvaluationWizard.css';
 
 export type WizardActionsProps = {
   step: number;

@@ -7,9 +7,9 @@ import {
   responsibilityScore,
 } from '@rolescope/core';
 import { memo } from 'react';
+import { QuestionStep } from '../../wizard/QuestionStep';
 import type { WizardData } from '../model/types';
 import type { WizardComponents } from './components';
-import { QuestionStep } from './QuestionStep';
 import { ScoreSummary } from './ScoreSummary';
 
 export type StepSetters = {

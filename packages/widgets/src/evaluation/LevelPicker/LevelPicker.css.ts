@@ -1,15 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { focusRing, transition } from '../../primitives/styleUtils';
+import { autoGrid, cardSurface, flexColumn, flexRow } from '../../styles/layout';
+import { bodyText, headingText, mutedText } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 
 export const panel = style({ gap: vars.space['5'] });
 
-export const progress = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-});
+export const progress = style(flexColumn('2'));
 
 export const progressRow = style({
   display: 'flex',
@@ -18,36 +16,25 @@ export const progressRow = style({
   color: vars.color.textMuted,
 });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  selectors: { '&:focus-visible': focusRing },
-});
+export const heading = style([headingText('xl'), { selectors: { '&:focus-visible': focusRing } }]);
 
 export const intro = style({ margin: 0, color: vars.color.textMuted });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-  gap: vars.space['4'],
-});
+export const grid = style(autoGrid('200px', '4', 'fill'));
 
 export const card = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space['2'],
-    padding: vars.space['4'],
-    borderRadius: vars.radius.card,
-    border: `2px solid ${vars.color.border}`,
-    background: vars.color.surface,
-    boxShadow: vars.shadow.raised,
-    cursor: 'pointer',
-    transition: transition('border-color', 'background-color', 'opacity'),
-    selectors: { '&:focus-visible': focusRing },
-  },
+  base: [
+    flexColumn('2'),
+    cardSurface(),
+    {
+      padding: vars.space['4'],
+      border: `2px solid ${vars.color.border}`,
+      boxShadow: vars.shadow.raised,
+      cursor: 'pointer',
+      transition: transition('border-color', 'background-color', 'opacity'),
+      selectors: { '&:focus-visible': focusRing },
+    },
+  ],
   variants: {
     selected: {
       true: { borderColor: vars.color.accent, background: vars.color.accentSubtle },
@@ -65,12 +52,7 @@ export const card = recipe({
 
 export type CardVariants = NonNullable<RecipeVariants<typeof card>>;
 
-export const cardHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
-});
+export const cardHeader = style(flexRow('2', 'flex-start'));
 
 export const levelName = style({ fontWeight: vars.fontWeight.semibold });
 
@@ -90,11 +72,6 @@ export const badge = recipe({
   },
 });
 
-export const description = style({ margin: 0, fontSize: vars.fontSize.sm });
+export const description = style(bodyText('sm'));
 
-export const abilities = style({
-  margin: 0,
-  paddingInlineStart: vars.space['5'],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const abilities = style([mutedText('sm'), { paddingInlineStart: vars.space['5'] }]);

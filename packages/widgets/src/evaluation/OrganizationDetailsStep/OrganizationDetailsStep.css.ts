@@ -1,22 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../primitives/styleUtils';
+import { nativeChoice } from '../../styles/controls';
+import { autoGrid, fieldsetCard, flexColumn } from '../../styles/layout';
+import { bodyText, choiceLabel } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
+export const form = style(flexColumn('6'));
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
-  gap: vars.space['4'],
-});
+export const grid = style(autoGrid('min(100%, 16rem)', '4'));
 
-export const fieldset = style({
-  margin: 0,
-  padding: vars.space['4'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  minWidth: 0,
-});
+export const fieldset = style(fieldsetCard);
 
 export const legend = style({
   paddingInline: vars.space['2'],
@@ -30,30 +22,23 @@ export const requiredMark = style({
   marginInlineStart: vars.space['1'],
 });
 
-export const radios = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))',
-  gap: vars.space['2'],
-});
+export const radios = style(autoGrid('min(100%, 11rem)', '2'));
 
-export const radio = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: vars.size.target,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
-});
+export const radio = style([
+  choiceLabel,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['2'],
+    minHeight: vars.size.target,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+    },
+  },
+]);
 
-export const radioInput = style({
-  width: '18px',
-  height: '18px',
-  margin: 0,
-  accentColor: vars.color.accent,
-  selectors: { '&:focus-visible': focusRing },
-});
+export const radioInput = style([nativeChoice('18px'), { margin: 0 }]);
 
 export const score = style({
   display: 'flex',
@@ -66,10 +51,6 @@ export const score = style({
   color: vars.color.text,
 });
 
-export const scoreItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const scoreItem = style(flexColumn('1'));
 export const scoreTerm = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-export const scoreValue = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const scoreValue = style(bodyText('lg', 'semibold'));

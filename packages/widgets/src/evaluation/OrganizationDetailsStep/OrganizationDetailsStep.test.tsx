@@ -82,4 +82,29 @@ describe('<OrganizationDetailsStep />', () => {
       isOrganizationDetailsComplete({ customerScope: 'global', employees: '1-10', revenue: '<1' }),
     ).toBe(true);
   });
+
+  it('asks for a selectable level when a saved one is disabled, and keeps the other answers', async () => {
+    const saved = { managementLevel: 'top', customerScope: 'global' };
+    const spy = vi.fn();
+    const { user } = renderWithProviders(<Harness initial={saved} spy={spy} />);
+    const level = screen.getByRole('group', { name: 'Management Level' });
+    await vi.waitFor(() =>
+      expect(level).toHaveAccessibleDescription('Please select a valid management level'),
+    );
+    // Unanswered questions show nothing: they only keep the step incomplete.
+    expect(
+      screen.getByRole('combobox', { name: 'Number of Employees' }),
+    ).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('radio', { name: 'Global' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Junior Management' }));
+    expect(spy).toHaveBeenLastCalledWith({ ...saved, managementLevel: 'junior' });
+    await vi.waitFor(() => expect(level).not.toHaveAccessibleDescription());
+  });
+
+  it('is incomplete with a disabled management level (top and senior)', () => {
+    const answered = { customerScope: 'global', employees: '1-10', revenue: '<1' };
+    expect(isOrganizationDetailsComplete({ ...answered, managementLevel: 'junior' })).toBe(true);
+    expect(isOrganizationDetailsComplete({ ...answered, managementLevel: 'top' })).toBe(false);
+    expect(isOrganizationDetailsComplete({ ...answered, managementLevel: 'senior' })).toBe(false);
+  });
 });

@@ -1,7 +1,14 @@
-import { customerScopes, employeeBands, managementLevels, revenueBands } from '@rolescope/core';
+import {
+  customerScopes,
+  employeeBands,
+  managementLevels,
+  organizationDetailsFormSchema,
+  revenueBands,
+} from '@rolescope/core';
 import { useId } from 'react';
 import { Select } from '../../primitives/Select';
 import { useStrings } from '../../strings/StringsContext';
+import { useStepForm } from '../../wizard/useStepForm';
 import type { OrganizationDetailsValues, StepProps } from '../model/types';
 import * as styles from './OrganizationDetailsStep.css';
 import { organizationScoreOf, withManagementDefault } from './organizationLogic';
@@ -19,7 +26,9 @@ const revenueOptions = toOptions(revenueBands);
 /**
  * Step 2 of the wizard (controlled): management level (top and senior shown disabled,
  * middle by default), customer/office scope, employee count and annual revenue. Once
- * complete it shows the organisation score and its multiplier for `industryCategory`.
+ * complete it shows the organisation score and its multiplier for `industryCategory`. The
+ * rules are core's `organizationDetailsFormSchema`, checked by react-hook-form (`useStepForm`);
+ * completion: `isOrganizationDetailsComplete`.
  */
 export function OrganizationDetailsStep({
   value: rawValue,
@@ -29,6 +38,7 @@ export function OrganizationDetailsStep({
   const s = useStrings().organizationDetailsStep;
   const baseId = `rs-org-${useId().replace(/:/g, '')}`;
   const value = withManagementDefault(rawValue);
+  const { messagesOf } = useStepForm(organizationDetailsFormSchema, value);
   const update = (patch: Partial<OrganizationDetailsValues>) => onChange({ ...value, ...patch });
   const score = organizationScoreOf(value, industryCategory);
   return (
@@ -39,6 +49,7 @@ export function OrganizationDetailsStep({
         required
         options={levelOptions}
         value={value.managementLevel}
+        error={messagesOf('managementLevel')}
         onChange={(managementLevel) => update({ managementLevel })}
       />
       <RadioGroup
@@ -47,6 +58,7 @@ export function OrganizationDetailsStep({
         required
         options={scopeOptions}
         value={value.customerScope}
+        error={messagesOf('customerScope')}
         onChange={(customerScope) => update({ customerScope })}
       />
       <div className={styles.grid}>
@@ -56,6 +68,7 @@ export function OrganizationDetailsStep({
           required
           options={employeeOptions}
           value={value.employees ?? null}
+          error={messagesOf('employees')?.join(' ')}
           onChange={(employees) => update({ employees })}
         />
         <Select
@@ -64,6 +77,7 @@ export function OrganizationDetailsStep({
           required
           options={revenueOptions}
           value={value.revenue ?? null}
+          error={messagesOf('revenue')?.join(' ')}
           onChange={(revenue) => update({ revenue })}
         />
       </div>

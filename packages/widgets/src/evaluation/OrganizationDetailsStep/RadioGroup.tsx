@@ -1,3 +1,4 @@
+import * as fieldStyles from '../../primitives/TextField/TextField.css';
 import * as styles from './OrganizationDetailsStep.css';
 
 export type RadioOption = { value: string; label: string; disabled?: boolean };
@@ -9,15 +10,26 @@ export type RadioGroupProps = {
   value: string | undefined;
   onChange: (value: string) => void;
   required?: boolean;
+  /** Messages under the group (its description). */
+  error?: readonly string[];
 };
 
 /**
  * Native radios in a fieldset: one Tab stop, arrows move and choose (disabled ones skipped),
- * the legend names the group.
+ * the legend names the group; messages describe it.
  */
-export function RadioGroup({ name, legend, options, value, onChange, required }: RadioGroupProps) {
+export function RadioGroup({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  required,
+  error,
+}: RadioGroupProps) {
+  const errorId = `${name}-error`;
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.legend}>
         {legend}
         {required ? (
@@ -47,6 +59,11 @@ export function RadioGroup({ name, legend, options, value, onChange, required }:
           </label>
         ))}
       </div>
+      {error ? (
+        <p id={errorId} className={fieldStyles.error}>
+          {error.join(' ')}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

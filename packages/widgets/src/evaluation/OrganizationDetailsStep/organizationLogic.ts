@@ -1,8 +1,8 @@
 /** Pure helpers of step 2 (Organization Details). */
 import {
   DEFAULT_MANAGEMENT_LEVEL,
-  isEmptyAnswer,
   type OrganizationScores,
+  organizationDetailsFormSchema,
   organizationScores,
   scoreMultiplierFor,
 } from '@rolescope/core';
@@ -14,11 +14,13 @@ export const withManagementDefault = (
 ): OrganizationDetailsValues =>
   value.managementLevel ? value : { ...value, managementLevel: DEFAULT_MANAGEMENT_LEVEL };
 
-/** Complete when the scope, the employee count and the revenue are answered (the level defaults). */
+/**
+ * Complete when core's `organizationDetailsFormSchema` accepts the answers (the rules the
+ * step's form checks): scope, employee count and revenue answered with their options, the
+ * level empty (middle by default) or a selectable one.
+ */
 export const isOrganizationDetailsComplete = (value: OrganizationDetailsValues): boolean =>
-  !isEmptyAnswer(value.customerScope) &&
-  !isEmptyAnswer(value.employees) &&
-  !isEmptyAnswer(value.revenue);
+  organizationDetailsFormSchema.safeParse(value).success;
 
 export type OrganizationScore = OrganizationScores & { scoreMultiplier: number };
 

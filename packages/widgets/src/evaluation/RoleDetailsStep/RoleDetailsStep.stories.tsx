@@ -50,8 +50,7 @@ export const Empty: Story = {};
 
 export const Filled: Story = {
   args: { initial: filled },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('button', { name: 'Remove Backend Development' }),
     ).toBeVisible();
@@ -70,8 +69,7 @@ export const Errors: Story = {
       'tier3-ctc': 3000000,
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Tier 2 CTC must be less than Tier 1 CTC')).toBeVisible();
     await expect(canvas.getByText('Select minimum 3 and maximum 6 options.')).toBeVisible();
   },
@@ -96,8 +94,7 @@ export const Loading: Story = {
 
 export const ChoosingInstitutes: Story = {
   args: { initial: { tier1: ['iim-ahmedabad'] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Tier 2 Institutes' }));
     await expect(within(document.body).getAllByRole('option')).toHaveLength(6);
   },

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../test/mockApi';
+import { isRoleDetailsStepComplete } from './roleDetailsLogic';
 import { categoriesLoaded, renderRoleDetails, signInDemoBeforeAll } from './testHarness';
 
 const api = setupMockApi({ seed: true });
@@ -54,7 +55,7 @@ describe('<RoleDetailsStep />', () => {
       'tier1-ctc': 500000,
     });
     expect(
-      screen.getByText('You can select atleast minimum 1 value and maximum upto 3 options.'),
+      await screen.findByText('You can select atleast minimum 1 value and maximum upto 3 options.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Select minimum 3 and maximum 6 options.')).toBeInTheDocument();
     const combobox = await categoriesLoaded();
@@ -129,10 +130,12 @@ describe('<RoleDetailsStep />', () => {
     expect(last().currentFunction).toEqual(['backend-development', 'cloud-operations']);
   });
 
-  it('shows both messages of each CTC pair', () => {
+  it('shows both messages of each CTC pair', async () => {
     renderRoleDetails(token, { 'tier1-ctc': 100, 'tier2-ctc': 200, 'tier3-ctc': 300 });
     const ctc = (n: 1 | 2 | 3) => tier(n).getByRole('textbox', { name: 'Total CTC' });
-    expect(ctc(1)).toHaveAccessibleDescription('Tier 1 CTC must be greater than Tier 2 CTC');
+    await waitFor(() =>
+      expect(ctc(1)).toHaveAccessibleDescription('Tier 1 CTC must be greater than Tier 2 CTC'),
+    );
     expect(tier(2).getByText('Tier 2 CTC must be less than Tier 1 CTC')).toBeInTheDocument();
     expect(tier(2).getByText('Tier 2 CTC must be greater than Tier 3 CTC')).toBeInTheDocument();
     expect(ctc(3)).toHaveAccessibleDescription('Tier 3 CTC must be less than Tier 2 CTC');
@@ -141,19 +144,21 @@ describe('<RoleDetailsStep />', () => {
 
   it('re-checks the pay fields 300 ms after the last change, showing the typing at once', async () => {
     renderRoleDetails(token, { 'tier1-ctc': 500000 });
+    // Async act: the resolver's answer is rendered before each assertion.
+    const advance = (ms: number) => act(async () => vi.advanceTimersByTime(ms));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const ctc2 = tier(2).getByRole('textbox', { name: 'Total CTC' });
     fireEvent.change(ctc2, { target: { value: '6' } });
-    act(() => vi.advanceTimersByTime(200));
+    await advance(200);
     fireEvent.change(ctc2, { target: { value: '600000' } });
     expect(ctc2).toHaveValue('₹6,00,000');
-    act(() => vi.advanceTimersByTime(299));
+    await advance(299);
     expect(screen.queryByText('Tier 1 CTC must be greater than Tier 2 CTC')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    await advance(1);
     expect(screen.getByText('Tier 1 CTC must be greater than Tier 2 CTC')).toBeInTheDocument();
     expect(screen.getByText('Tier 2 CTC must be less than Tier 1 CTC')).toBeInTheDocument();
     fireEvent.change(ctc2, { target: { value: '₹4,00,000' } });
-    act(() => vi.advanceTimersByTime(300));
+    await advance(300);
     expect(screen.queryByText('Tier 1 CTC must be greater than Tier 2 CTC')).toBeNull();
   });
 
@@ -209,5 +214,38 @@ describe('<RoleDetailsStep />', () => {
     await user.click(t1);
     await user.keyboard('IIM Bang');
     expect(screen.getByText('No matching options')).toBeInTheDocument();
+  });
+
+  it('clears the CTC messages once corrected, and the step then counts as complete', async () => {
+    const { user, last } = renderRoleDetails(token, {
+      role: 'Analyst',
+      industryCategory: 'technology',
+      currentIndustry: 'saas',
+      currentCompany: 'Acme',
+      process: ['software-engineering'],
+      currentFunction: ['backend-development', 'frontend-development', 'quality-engineering'],
+      openPositions: 2,
+      experience: 'fresher',
+      tier1: ['iim-ahmedabad'],
+      tier2: ['iim-indore'],
+      tier3: ['nit-warangal'],
+      'tier1-ctc': 1000000,
+      'tier2-ctc': 2000000,
+      'tier3-ctc': 500000,
+      'tier1-recruitedinterns': 50,
+      'tier2-recruitedinterns': 20,
+      'tier3-recruitedinterns': 10,
+      description: 'Own the platform.',
+    });
+    const ctc1 = tier(1).getByRole('textbox', { name: 'Total CTC' });
+    await waitFor(() =>
+      expect(ctc1).toHaveAccessibleDescription('Tier 1 CTC must be greater than Tier 2 CTC'),
+    );
+    expect(isRoleDetailsStepComplete(last())).toBe(false);
+    await user.clear(ctc1);
+    await user.type(ctc1, '3000000');
+    expect(isRoleDetailsStepComplete(last())).toBe(true);
+    await waitFor(() => expect(ctc1).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByText('Tier 2 CTC must be less than Tier 1 CTC')).toBeNull();
   });
 });

@@ -9,16 +9,14 @@ import { CountField, errorNode } from './fields';
 import * as styles from './RoleDetailsStep.css';
 import { RoleObjectiveField } from './RoleObjectiveField';
 import {
-  payFieldsOf,
-  roleDetailsErrors,
+  errorsByField,
   TIERS,
   tierOptions,
-  VALIDATION_DEBOUNCE_MS,
   withDegreeDefault,
   withIndustryCategory,
 } from './roleDetailsLogic';
 import { TierBlock } from './TierBlock';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useRoleDetailsForm } from './useRoleDetailsForm';
 import { useRoleDetailsOptions } from './useRoleDetailsOptions';
 
 export type RoleDetailsStepProps = StepProps<RoleDetailsValues>;
@@ -28,8 +26,9 @@ const degreeOptions = degrees.map((d) => ({ value: d.id, label: d.label }));
 
 /**
  * Step 1 of the wizard (controlled): the role, its industry, job families and functions,
- * and the campus-hiring tiers. Rules and messages are core's `validateRoleDetails`; the pay
- * fields are re-checked 300 ms after the last change. Completion: `isRoleDetailsStepComplete`.
+ * and the campus-hiring tiers. Rules and messages are core's `roleDetailsFormSchema`, checked by
+ * react-hook-form (`useRoleDetailsForm`); the pay fields are re-checked 300 ms after the last
+ * change. Completion: `isRoleDetailsStepComplete`.
  */
 export function RoleDetailsStep({ value: rawValue, onChange }: RoleDetailsStepProps) {
   const strings = useStrings();
@@ -37,8 +36,8 @@ export function RoleDetailsStep({ value: rawValue, onChange }: RoleDetailsStepPr
   const baseId = `rs-role-${useId().replace(/:/g, '')}`;
   const value = withDegreeDefault(rawValue);
   const options = useRoleDetailsOptions(value);
-  const checkedPay = useDebouncedValue(payFieldsOf(value), VALIDATION_DEBOUNCE_MS);
-  const errors = roleDetailsErrors(value, checkedPay);
+  const form = useRoleDetailsForm(value);
+  const errors = errorsByField(form.formState.errors);
   const update = (patch: Partial<RoleDetailsValues>) => onChange({ ...value, ...patch });
   const id = (f: string) => `${baseId}-${f}`;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleDetailsValues } from '../model/types';
 import {
+  errorsByField,
   isRoleDetailsStepComplete,
-  roleDetailsErrors,
   tierOptions,
   withDegreeDefault,
   withIndustryCategory,
@@ -63,13 +63,26 @@ describe('step 1 helpers', () => {
     expect(tierOptions(all, value, 'tier3').map((o) => o.value)).toEqual(['c', 'd']);
   });
 
-  it('takes pay errors from the checked pay values and the others from the current value', () => {
-    const value = { ...complete, 'tier1-ctc': 1, openPositions: -2 };
-    const stale = { 'tier1-ctc': 3000000, 'tier2-ctc': 2000000, 'tier3-ctc': 1000000 };
-    const errors = roleDetailsErrors(value, stale);
-    expect(errors['tier1-ctc']).toBeUndefined();
-    expect(errors.openPositions).toEqual(['Open positions must be a number of 0 or more']);
-    const fresh = roleDetailsErrors(value, { 'tier1-ctc': 1, 'tier2-ctc': 2000000 });
-    expect(fresh['tier2-ctc']).toEqual(['Tier 2 CTC must be less than Tier 1 CTC']);
+  it('lists every message of a field from react-hook-form errors, in order', () => {
+    const errors = errorsByField({
+      'tier2-ctc': {
+        type: 'custom',
+        message: 'Tier 2 CTC must be less than Tier 1 CTC',
+        types: {
+          custom: [
+            'Tier 2 CTC must be less than Tier 1 CTC',
+            'Tier 2 CTC must be greater than Tier 3 CTC',
+          ],
+        },
+      },
+      openPositions: { type: 'custom', message: 'Open positions must be a number of 0 or more' },
+    });
+    expect(errors).toEqual({
+      'tier2-ctc': [
+        'Tier 2 CTC must be less than Tier 1 CTC',
+        'Tier 2 CTC must be greater than Tier 3 CTC',
+      ],
+      openPositions: ['Open positions must be a number of 0 or more'],
+    });
   });
 });

@@ -1,11 +1,13 @@
 /** Pure helpers of step 1 (Role Details): defaults, the category reset, tiers and errors. */
-import { isRoleDetailsComplete, type RoleDetailsField, validateRoleDetails } from '@rolescope/core';
+import { isRoleDetailsComplete, type RoleDetailsField } from '@rolescope/core';
 import { DEFAULT_DEGREE } from '@rolescope/core/options';
+import type { FieldError, FieldErrors as RhfFieldErrors } from 'react-hook-form';
+import { fieldMessages } from '../../forms/schemaForm';
 import type { RoleDetailsValues, TierKey } from '../model/types';
 
 export const TIERS: readonly TierKey[] = ['tier1', 'tier2', 'tier3'];
 
-/** The pay fields of a tier, re-checked 300 ms after the last change (spec section 5). */
+/** The pay fields of a tier, re-checked 300 ms after the last change (spec evaluation.md section 5). */
 export const PAY_FIELDS = ['ctc', 'ESOP', 'benifits', 'variable'] as const;
 export type PayField = (typeof PAY_FIELDS)[number];
 export const VALIDATION_DEBOUNCE_MS = 300;
@@ -57,35 +59,10 @@ export const tierOptions = <T extends { value: string }>(
   return all.filter((o) => !taken.has(o.value));
 };
 
-/** The pay fields of every tier (what the debounced check looks at). */
-export const payFieldsOf = (value: RoleDetailsValues): Partial<RoleDetailsValues> =>
-  Object.fromEntries(
-    TIERS.flatMap((t) => PAY_FIELDS.map((f) => [`${t}-${f}`, value[`${t}-${f}`]] as const)),
-  );
-
 export type FieldErrors = Partial<Record<RoleDetailsField, string[]>>;
 
-const isPayField = (field: string): boolean =>
-  /^tier[123]-(ctc|ESOP|benifits|variable)$/.test(field);
-
-/**
- * Every message per field: pay fields from `checkedPay` (the values as of the last
- * debounced check), the others from the current value. A field may carry two messages
- * (Tier 2 CTC against Tier 1 and against Tier 3).
- */
-export const roleDetailsErrors = (
-  value: RoleDetailsValues,
-  checkedPay: Partial<RoleDetailsValues>,
-): FieldErrors => {
-  const errors: FieldErrors = {};
-  const add = (field: RoleDetailsField, message: string) => {
-    errors[field] = [...(errors[field] ?? []), message];
-  };
-  for (const issue of validateRoleDetails(value).issues) {
-    if (!isPayField(issue.field)) add(issue.field, issue.message);
-  }
-  for (const issue of validateRoleDetails({ ...value, ...checkedPay }).issues) {
-    if (isPayField(issue.field)) add(issue.field, issue.message);
-  }
-  return errors;
-};
+/** Every message per field, from react-hook-form's errors (see `fieldMessages`). */
+export const errorsByField = (errors: RhfFieldErrors<RoleDetailsValues>): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [field, fieldMessages(error as FieldError)]),
+  );

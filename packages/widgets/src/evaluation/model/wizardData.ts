@@ -1,4 +1,15 @@
-import type { DraftData, Report, SelectedLevels, UserFilledDetails } from '@rolescope/core';
+import {
+  type DraftData,
+  effectivenessAnswersSchema,
+  impactAnswersSchema,
+  organizationDetailsSchema,
+  type Report,
+  type ReportBody,
+  responsibilitiesAnswersSchema,
+  roleDetailsSchema,
+  type SelectedLevels,
+  type UserFilledDetails,
+} from '@rolescope/core';
 import type { EvaluationNavigationState, WizardData } from './types';
 
 /** The number of competency wizard steps. */
@@ -13,22 +24,24 @@ export const emptyWizardData = (): WizardData => ({
   rolesImpact: {},
 });
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+type Parser<T> = { safeParse(v: unknown): { success: true; data: T } | { success: false } };
 
-/** Keeps only string values (answers of the question steps). */
-const answersOf = <T>(v: unknown): T =>
-  (isRecord(v)
-    ? Object.fromEntries(Object.entries(v).filter(([, a]) => typeof a === 'string'))
-    : {}) as T;
+/** One part of a navigation state read with its contract schema; empty when it does not fit. */
+const partOf = <T extends object>(schema: Parser<T>, value: unknown): T | Record<never, never> => {
+  const parsed = schema.safeParse(value ?? {});
+  return parsed.success ? parsed.data : {};
+};
 
-/** The wizard data held in a navigation state (saved step data keys of the specification). */
+/**
+ * The wizard data held in a navigation state (saved step data keys of the specification),
+ * each part read with the contract's schema (a state comes from outside: history, a link).
+ */
 export const fromNavigationState = (state: EvaluationNavigationState | undefined): WizardData => ({
-  details: isRecord(state?.personalInfo) ? { ...state.personalInfo } : {},
-  organizationDetails: isRecord(state?.organizationDetails) ? { ...state.organizationDetails } : {},
-  roleAndResponsibilities: answersOf(state?.responsibilities),
-  roleEffectiveness: answersOf(state?.effectiveness),
-  rolesImpact: answersOf(state?.impact),
+  details: partOf(roleDetailsSchema, state?.personalInfo),
+  organizationDetails: partOf(organizationDetailsSchema, state?.organizationDetails),
+  roleAndResponsibilities: partOf(responsibilitiesAnswersSchema, state?.responsibilities),
+  roleEffectiveness: partOf(effectivenessAnswersSchema, state?.effectiveness),
+  rolesImpact: partOf(impactAnswersSchema, state?.impact),
 });
 
 /** The navigation state carrying `data` (plus anything in `extra`, e.g. draftId). */
@@ -56,13 +69,16 @@ export const toUserFilledDetails = (data: WizardData): UserFilledDetails => ({
   rolesImpact: { ...data.rolesImpact },
 });
 
-/** Wizard data from a saved report's or draft's `userFilledDetails` (reads `roleImpact` too). */
+/**
+ * Wizard data from a saved report's or draft's `userFilledDetails`, as the contract parsed it
+ * (an older `roleImpact` already reads as `rolesImpact`).
+ */
 export const fromUserFilledDetails = (d: UserFilledDetails | undefined): WizardData => ({
-  details: isRecord(d?.details) ? { ...d.details } : {},
-  organizationDetails: isRecord(d?.organizationDetails) ? { ...d.organizationDetails } : {},
-  roleAndResponsibilities: answersOf(d?.roleAndResponsibilities),
-  roleEffectiveness: answersOf(d?.roleEffectiveness),
-  rolesImpact: answersOf(d?.rolesImpact ?? d?.roleImpact),
+  details: { ...d?.details },
+  organizationDetails: { ...d?.organizationDetails },
+  roleAndResponsibilities: { ...d?.roleAndResponsibilities },
+  roleEffectiveness: { ...d?.roleEffectiveness },
+  rolesImpact: { ...d?.rolesImpact },
 });
 
 /** The navigation state that resumes a saved draft in the wizard. */
@@ -78,7 +94,7 @@ export const draftToNavigationState = (report: Report): EvaluationNavigationStat
 /** The body of `save-draft` / `update-draft`. */
 export const toDraftData = (
   data: WizardData,
-  extra: { selectedLevels?: SelectedLevels; report?: unknown } = {},
+  extra: { selectedLevels?: SelectedLevels; report?: ReportBody } = {},
 ): DraftData => ({
   userFilledDetails: toUserFilledDetails(data),
   ...(extra.selectedLevels ? { selectedLevels: extra.selectedLevels } : {}),

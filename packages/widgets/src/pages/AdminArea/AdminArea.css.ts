@@ -1,22 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { flexColumn, flexRow } from '../../styles/layout';
 import { vars } from '../../theme/contract.css';
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-});
+export const header = style(flexRow('4', 'space-between', 'flex-start'));
 
-export const panelHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
+export const panelHeader = style(flexRow('3'));
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const form = style(flexColumn('4'));

@@ -7,7 +7,7 @@ import type { TableColumn } from '../../primitives/Table';
 import { useRolescope } from '../../provider/useRolescope';
 import { CareerTag } from '../../reports/CareerTag';
 import { useStrings } from '../../strings';
-import * as page from '../shared/page.css';
+import { PageCard } from '../shared/PageCard';
 import { AdminTable } from './AdminTable';
 
 /** Submitted reports per page in the admin area. */
@@ -74,10 +74,7 @@ export function AdminReportsPanel({ onViewReport }: { onViewReport: (report: Rep
   ];
 
   return (
-    <section className={page.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={page.sectionTitle}>
-        {s.reportsTitle}
-      </h2>
+    <PageCard titleId={`${id}-title`} title={s.reportsTitle}>
       <AdminTable
         list={list}
         label={s.reportsTitle}
@@ -88,6 +85,6 @@ export function AdminReportsPanel({ onViewReport }: { onViewReport: (report: Rep
         pageNumber={pageNumber}
         onPageChange={setPageNumber}
       />
-    </section>
+    </PageCard>
   );
 }

@@ -8,6 +8,7 @@ import { useSession } from '../../session';
 import { formatString, useStrings } from '../../strings';
 import { ReportTypeDialog } from '../ReportTypeDialog';
 import { Copyright } from '../shared/Copyright';
+import { PageCard } from '../shared/PageCard';
 import * as page from '../shared/page.css';
 import * as styles from './Dashboard.css';
 import { findLatestCompleted } from './findLatestCompleted';
@@ -60,21 +61,19 @@ export function Dashboard({ onStart, onViewReport, className }: DashboardProps) 
         </Button>
       </div>
       <div className={page.grid}>
-        <section className={page.card} aria-labelledby={`${id}-competency`}>
-          <h2 id={`${id}-competency`} className={styles.cardTitle}>
-            {s.landingCompetencyReport}
-          </h2>
+        <PageCard
+          titleId={`${id}-competency`}
+          title={s.landingCompetencyReport}
+          titleClassName={styles.cardTitle}
+        >
           <p className={page.muted}>{d.competencyReportText}</p>
           <div className={styles.cardActions}>
             <Button onClick={() => start('competency')} aria-describedby={`${id}-competency`}>
               {s.startNow}
             </Button>
           </div>
-        </section>
-        <section className={page.card} aria-labelledby={`${id}-result`}>
-          <h2 id={`${id}-result`} className={styles.cardTitle}>
-            {s.seeMyResult}
-          </h2>
+        </PageCard>
+        <PageCard titleId={`${id}-result`} title={s.seeMyResult} titleClassName={styles.cardTitle}>
           <p className={page.muted}>{d.seeMyResultText}</p>
           {latest.isError ? (
             <p className={page.muted} role="alert">
@@ -91,7 +90,7 @@ export function Dashboard({ onStart, onViewReport, className }: DashboardProps) 
               {s.view}
             </Button>
           </div>
-        </section>
+        </PageCard>
       </div>
       <ReportTypeDialog
         open={choosing}

@@ -2,7 +2,7 @@ import { type FormEvent, useId } from 'react';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
 import { useStrings } from '../../strings';
-import * as page from '../shared/page.css';
+import { PageCard } from '../shared/PageCard';
 import * as styles from './HelpCenter.css';
 import { useContactForm } from './useContactForm';
 
@@ -21,10 +21,7 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
   };
   const messageError = errors.message;
   return (
-    <section className={page.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={page.sectionTitle}>
-        {s.contactTitle}
-      </h2>
+    <PageCard titleId={`${id}-title`} title={s.contactTitle}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField
           label={s.nameLabel}
@@ -80,6 +77,6 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
           {s.submit}
         </Button>
       </form>
-    </section>
+    </PageCard>
   );
 }

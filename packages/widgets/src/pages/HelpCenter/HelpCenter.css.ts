@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../primitives/styleUtils';
+import { textBox } from '../../styles/controls';
+import { autoGrid, bareList, flexColumn } from '../../styles/layout';
+import { bodyText } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 
 export const layout = style({
@@ -9,16 +12,9 @@ export const layout = style({
   '@media': { 'screen and (max-width: 800px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
+export const main = style(flexColumn('6'));
 
-export const links = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const links = style([autoGrid('160px', '3'), bareList]);
 
 export const link = style({
   display: 'flex',
@@ -35,50 +31,20 @@ export const link = style({
   },
 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const form = style(flexColumn('4'));
 
 export const textareaLabel = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
 });
 
-export const textarea = style({
-  width: '100%',
-  minHeight: '120px',
-  padding: vars.space['3'],
-  borderRadius: vars.radius.control,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  resize: 'vertical',
-  selectors: {
-    '&:focus-visible': { ...focusRing, outlineOffset: '0px', borderColor: vars.color.accent },
-    '&[aria-invalid="true"]': { borderColor: vars.color.destructive },
-  },
-});
+export const textarea = style(textBox('120px'));
 
-export const fieldColumn = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-});
+export const fieldColumn = style(flexColumn('1'));
 
-export const error = style({
-  margin: 0,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.destructive,
-});
+export const error = style([bodyText('xs'), { color: vars.color.destructive }]);
 
-export const list = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-});
+export const list = style([bareList, flexColumn('2')]);
 
 export const term = style({ fontWeight: vars.fontWeight.semibold });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { HelpCenter } from './HelpCenter';
 
 const meta = {
@@ -15,8 +15,7 @@ export const Default: Story = {};
 
 /** The first FAQ answer open. */
 export const FaqOpen: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const question = canvas.getByRole('button', { name: 'How do I start an evaluation?' });
     await userEvent.click(question);
     await expect(question).toHaveAttribute('aria-expanded', 'true');
@@ -25,8 +24,7 @@ export const FaqOpen: Story = {
 
 /** Sending with empty fields shows every required message. */
 export const ContactErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     await expect(canvas.getByText('Name is required')).toBeInTheDocument();
   },

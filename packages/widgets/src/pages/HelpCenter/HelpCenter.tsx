@@ -3,6 +3,7 @@ import { Accordion } from '../../primitives/Accordion';
 import { Button } from '../../primitives/Button';
 import { useStrings } from '../../strings';
 import { visuallyHidden } from '../../theme';
+import { PageCard } from '../shared/PageCard';
 import * as page from '../shared/page.css';
 import { ContactForm } from './ContactForm';
 import * as styles from './HelpCenter.css';
@@ -68,10 +69,7 @@ export function HelpCenter({
       <h1 className={page.title}>{s.title}</h1>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <nav className={page.card} aria-labelledby={`${id}-links`}>
-            <h2 id={`${id}-links`} className={page.sectionTitle}>
-              {s.quickLinksTitle}
-            </h2>
+          <PageCard titleId={`${id}-links`} title={s.quickLinksTitle} as="nav">
             <ul className={styles.links}>
               {quickLinks.map(([label, href]) => (
                 <li key={label}>
@@ -82,11 +80,8 @@ export function HelpCenter({
                 </li>
               ))}
             </ul>
-          </nav>
-          <section className={page.card} aria-labelledby={`${id}-faq`}>
-            <h2 id={`${id}-faq`} className={page.sectionTitle}>
-              {s.faqTitle}
-            </h2>
+          </PageCard>
+          <PageCard titleId={`${id}-faq`} title={s.faqTitle}>
             <Accordion
               items={s.faq.map((item, index) => ({
                 value: String(index),
@@ -94,7 +89,7 @@ export function HelpCenter({
                 content: <p className={page.muted}>{item.answer}</p>,
               }))}
             />
-          </section>
+          </PageCard>
           <ContactForm onSent={onContactSent} />
         </div>
         <HelpSideCards />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useStrings } from '../../strings';
+import { PageCard } from '../shared/PageCard';
 import * as page from '../shared/page.css';
 import * as styles from './HelpCenter.css';
 
@@ -11,10 +12,7 @@ export function HelpSideCards() {
   const id = useId();
   return (
     <aside className={styles.main}>
-      <section className={page.card} aria-labelledby={`${id}-contact`}>
-        <h2 id={`${id}-contact`} className={page.sectionTitle}>
-          {s.contactInfoTitle}
-        </h2>
+      <PageCard titleId={`${id}-contact`} title={s.contactInfoTitle}>
         <dl className={styles.list}>
           <div>
             <dt className={styles.term}>{h.emailLabel}</dt>
@@ -31,21 +29,15 @@ export function HelpSideCards() {
             <dd className={styles.definition}>{h.contactAddress}</dd>
           </div>
         </dl>
-      </section>
-      <section className={page.card} aria-labelledby={`${id}-hours`}>
-        <h2 id={`${id}-hours`} className={page.sectionTitle}>
-          {s.businessHoursTitle}
-        </h2>
+      </PageCard>
+      <PageCard titleId={`${id}-hours`} title={s.businessHoursTitle}>
         <ul className={styles.list}>
           {s.businessHours.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-      </section>
-      <section className={page.card} aria-labelledby={`${id}-status`}>
-        <h2 id={`${id}-status`} className={page.sectionTitle}>
-          {s.systemStatusTitle}
-        </h2>
+      </PageCard>
+      <PageCard titleId={`${id}-status`} title={s.systemStatusTitle}>
         <p className={page.muted}>{s.systemStatus}</p>
         <ul className={styles.list}>
           {h.statusServices.map((service) => (
@@ -55,7 +47,7 @@ export function HelpSideCards() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageCard>
     </aside>
   );
 }

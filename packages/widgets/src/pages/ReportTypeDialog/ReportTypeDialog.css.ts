@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { flexColumn } from '../../styles/layout';
 import { vars } from '../../theme/contract.css';
 
-export const options = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  border: 0,
-  margin: 0,
-  padding: 0,
-});
+export const options = style([flexColumn('3'), { border: 0, margin: 0, padding: 0 }]);
 
 export const option = style({
   display: 'flex',

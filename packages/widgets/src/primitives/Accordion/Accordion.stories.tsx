@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Accordion } from './Accordion';
 
 const items = [
@@ -28,8 +28,7 @@ export const AllClosed: Story = {};
 
 export const Toggling: Story = {
   args: { defaultValue: 'one' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Organization Details/ }));
     await expect(canvas.getByRole('button', { name: 'Role Details' })).toHaveAttribute(
       'aria-expanded',
@@ -41,8 +40,7 @@ export const Toggling: Story = {
 /** Closed panels stay rendered (hidden), e.g. for a printout that shows every panel. */
 export const KeepMounted: Story = {
   args: { defaultValue: 'one', keepMounted: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Eight impact questions.')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Role Impact' })).toHaveAttribute(
       'aria-expanded',

@@ -1,16 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { flexColumn } from '../../styles/layout';
 import { vars } from '../../theme/contract.css';
 import { focusRing, transition } from '../styleUtils';
 
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['4'],
-  width: '100%',
-});
+export const root = style([flexColumn('4'), { alignItems: 'center', width: '100%' }]);
 
 export const slides = style({ position: 'relative', width: '100%', minHeight: '4.5em' });
 

@@ -1,7 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { closeButton } from '../../styles/controls';
+import { flexColumn } from '../../styles/layout';
+import { headingText, mutedText } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../styleUtils';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
@@ -22,22 +24,22 @@ export const overlay = style({
 });
 
 export const panel = recipe({
-  base: {
-    position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space['4'],
-    width: '100%',
-    maxHeight: 'calc(100vh - 32px)',
-    overflowY: 'auto',
-    padding: vars.space['6'],
-    borderRadius: vars.radius.card,
-    background: vars.color.surfaceRaised,
-    color: vars.color.text,
-    boxShadow: vars.shadow.raised,
-    outline: 'none',
-    animation: `${rise} ${vars.motion.duration} ${vars.motion.easing}`,
-  },
+  base: [
+    flexColumn('4'),
+    {
+      position: 'relative',
+      width: '100%',
+      maxHeight: 'calc(100vh - 32px)',
+      overflowY: 'auto',
+      padding: vars.space['6'],
+      borderRadius: vars.radius.card,
+      background: vars.color.surfaceRaised,
+      color: vars.color.text,
+      boxShadow: vars.shadow.raised,
+      outline: 'none',
+      animation: `${rise} ${vars.motion.duration} ${vars.motion.easing}`,
+    },
+  ],
   variants: {
     size: {
       sm: { maxWidth: '420px' },
@@ -51,25 +53,11 @@ export const panel = recipe({
 
 export type DialogVariants = NonNullable<RecipeVariants<typeof panel>>;
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  paddingInlineEnd: vars.space['8'],
-});
+export const header = style([flexColumn('2'), { paddingInlineEnd: vars.space['8'] }]);
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style(headingText('lg'));
 
-export const description = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const description = style(mutedText('sm'));
 
 export const footer = style({
   display: 'flex',
@@ -78,23 +66,7 @@ export const footer = style({
   gap: vars.space['2'],
 });
 
-export const close = style({
-  position: 'absolute',
-  insetBlockStart: vars.space['3'],
-  insetInlineEnd: vars.space['3'],
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '32px',
-  height: '32px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.control,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceSunken, color: vars.color.text },
-    '&:focus-visible': focusRing,
-  },
-});
+export const close = style([
+  closeButton('32px'),
+  { position: 'absolute', insetBlockStart: vars.space['3'], insetInlineEnd: vars.space['3'] },
+]);

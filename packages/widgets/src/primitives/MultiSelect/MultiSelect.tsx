@@ -1,20 +1,15 @@
-import { FloatingPortal } from '@floating-ui/react';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { FloatingPortal, useMergeRefs } from '@floating-ui/react';
+import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { useStrings } from '../../strings/StringsContext';
 import { usePortalRoot } from '../portal';
+import { firstEnabled } from '../Select/navigation';
 import { SelectLabel } from '../Select/SelectLabel';
-import { usePopoverFloating } from '../Select/usePopoverFloating';
 import * as fieldStyles from '../TextField/TextField.css';
-import {
-  filterOptions,
-  type MultiSelectOption,
-  nextEnabledIndex,
-  toggleValue,
-  visiblePage,
-} from './filterOptions';
+import { filterOptions, type MultiSelectOption, toggleValue, visiblePage } from './filterOptions';
 import * as styles from './MultiSelect.css';
 import { MultiSelectChips } from './MultiSelectChips';
 import { MultiSelectPopover } from './MultiSelectPopover';
+import { useMultiSelectListbox } from './useMultiSelectListbox';
 
 /** The info tooltip's delay in the evaluation screens (spec: 300 ms). */
 export const MULTI_SELECT_INFO_DELAY_MS = 300;
@@ -25,6 +20,8 @@ export type MultiSelectProps = {
   /** The chosen option values, in choice order (controlled). */
   value: readonly string[];
   onChange: (next: string[]) => void;
+  /** Called when focus leaves the search box (react-hook-form's `field.onBlur`). */
+  onBlur?: () => void;
   /** Default: "Select options...". */
   placeholder?: string;
   /** The search box's placeholder while open. Default: "Search options...". */
@@ -41,8 +38,12 @@ export type MultiSelectProps = {
   loading?: boolean;
   /** Shows 6 options per page with a "Load More" button (ArrowDown past the last loads more). */
   loadMore?: boolean;
+  /** Renders one hidden input with this name per chosen value, for native forms. */
+  name?: string;
   id?: string;
   className?: string;
+  /** The search box (focusable), e.g. react-hook-form's `field.ref`. */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /**
@@ -50,12 +51,14 @@ export type MultiSelectProps = {
  * listbox (aria-multiselectable) is driven by aria-activedescendant. ArrowDown/ArrowUp move,
  * Enter (or Space with an empty search) toggles, Escape closes, Backspace in an empty search
  * removes the last chip, Tab leaves. Chosen options show as chips with a remove button.
+ * Navigation and dismissal are Floating UI's interaction hooks (`useMultiSelectListbox`).
  */
 export function MultiSelect({
   label,
   options,
   value,
   onChange,
+  onBlur,
   placeholder,
   searchPlaceholder,
   required = false,
@@ -66,8 +69,10 @@ export function MultiSelect({
   disabled = false,
   loading = false,
   loadMore = false,
+  name,
   id,
   className,
+  ref,
 }: MultiSelectProps) {
   const strings = useStrings();
   const portalRoot = usePortalRoot();
@@ -75,9 +80,7 @@ export function MultiSelect({
   const baseId = id ?? `rs-multiselect-${generated}`;
   const labelId = `${baseId}-label`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [open, setOpenState] = useState(false);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(-1);
   const [pages, setPages] = useState(1);
 
   const filtered = filterOptions(options, query);
@@ -86,77 +89,43 @@ export function MultiSelect({
   const chosen = value.map((v) => options.find((o) => o.value === v) ?? { value: v, label: v });
   const hasError = error != null && error !== false && error !== '';
   const optionId = (i: number) => `${baseId}-option-${i}`;
-  const showList = open && !loading && visible.length > 0;
 
-  const setOpen = (next: boolean) => {
-    setOpenState(next);
-    if (!next) {
-      setActive(-1);
-      setPages(1);
-    }
-  };
-
-  const { refs, floatingStyles, getReferenceProps, getFloatingProps } = usePopoverFloating(
-    open,
-    setOpen,
-    'width',
-  );
-
-  useEffect(() => {
-    if (!open || active < 0) return;
-    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  const listbox = useMultiSelectListbox({
+    count: visible.length,
+    hasMore,
+    onLoadMore: () => setPages((p) => p + 1),
+    onClose: () => setPages(1),
+    disabled,
   });
+  const { open, active } = listbox;
+  const showList = open && !loading && visible.length > 0;
+  const inputRefs = useMergeRefs([inputRef, listbox.refs.setReference, ref]);
 
-  const openFirst = () => {
-    setOpenState(true);
-    setActive(nextEnabledIndex(visible, -1, 1));
-  };
   const toggle = (index: number) => {
     const option = visible[index];
     if (!option || option.disabled || disabled) return;
-    setActive(index);
+    listbox.setActive(index);
     onChange(toggleValue(value, option.value));
   };
   const remove = (v: string) => {
     onChange(value.filter((x) => x !== v));
     inputRef.current?.focus();
   };
-  const moveDown = () => {
-    const next = nextEnabledIndex(visible, active, 1);
-    if (next !== active || !hasMore) return setActive(next);
-    const more = visiblePage(filtered, pages + 1, loadMore);
-    setPages((p) => p + 1);
-    setActive(nextEnabledIndex(more, active, 1));
-  };
 
+  // Arrows and Escape (closing) are the hooks' (useMultiSelectListbox). Left here: Enter (or
+  // Space in an empty search) opens or toggles, Escape on the closed list clears the search
+  // (WAI-ARIA APG editable combobox), Backspace in an empty search removes the last chip.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const { key } = event;
-    if (key === 'ArrowDown') {
-      if (open) moveDown();
-      else openFirst();
-    } else if (key === 'ArrowUp') {
-      if (open) setActive((i) => nextEnabledIndex(visible, i, -1));
-      else {
-        setOpenState(true);
-        setActive(nextEnabledIndex(visible, visible.length, -1));
-      }
-    } else if (key === 'Enter') {
-      if (open && active >= 0) toggle(active);
-      else if (!open) openFirst();
-    } else if (key === ' ' && query === '') {
-      if (open && active >= 0) toggle(active);
-      else if (!open) openFirst();
-    } else if (key === 'Escape') {
-      if (open) setOpen(false);
-      else if (query) setQuery('');
-      else return;
+    if (key === 'Enter' || (key === ' ' && query === '')) {
+      if (open && active != null) toggle(active);
+      else if (!open) listbox.setOpen(true);
+    } else if (key === 'Escape' && !open && query) {
+      setQuery('');
       event.stopPropagation();
     } else if (key === 'Backspace' && query === '' && value.length > 0) {
       onChange(value.slice(0, -1));
-    } else {
-      if (key === 'Tab') setOpen(false);
-      return;
-    }
+    } else return;
     event.preventDefault();
   };
 
@@ -170,19 +139,22 @@ export function MultiSelect({
         infoDelay={infoDelay}
         onActivate={() => inputRef.current?.focus()}
       />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a click beside the chips focuses the search box, as a native field would */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the search box itself is keyboard-operable */}
       <div
-        ref={refs.setReference}
+        ref={listbox.setControl}
         className={styles.control}
         data-invalid={hasError || undefined}
         data-disabled={disabled || undefined}
-        {...getReferenceProps({ onClick: () => inputRef.current?.focus() })}
+        onClick={() => inputRef.current?.focus()}
       >
         <MultiSelectChips chosen={chosen} disabled={disabled} onRemove={remove} />
         <input
-          ref={inputRef}
+          ref={inputRefs}
           id={baseId}
           type="text"
           role="combobox"
+          aria-expanded={open}
           className={styles.input}
           autoComplete="off"
           value={query}
@@ -195,11 +167,6 @@ export function MultiSelect({
                 : undefined
           }
           aria-labelledby={labelId}
-          aria-autocomplete="list"
-          aria-haspopup="listbox"
-          aria-expanded={open}
-          aria-controls={open ? `${baseId}-${showList ? 'listbox' : 'popup'}` : undefined}
-          aria-activedescendant={showList && visible[active] ? optionId(active) : undefined}
           aria-required={required || undefined}
           aria-invalid={hasError || undefined}
           aria-busy={loading || undefined}
@@ -208,20 +175,30 @@ export function MultiSelect({
               .filter(Boolean)
               .join(' ') || undefined
           }
-          onChange={(e) => {
-            const next = e.target.value;
-            setQuery(next);
-            setPages(1);
-            setOpenState(true);
-            setActive(
-              nextEnabledIndex(visiblePage(filterOptions(options, next), 1, loadMore), -1, 1),
-            );
-          }}
-          onClick={() => (open ? undefined : openFirst())}
-          onKeyDown={onKeyDown}
-          onBlur={() => setQuery('')}
+          {...listbox.getReferenceProps({
+            'aria-controls': open ? `${baseId}-${showList ? 'listbox' : 'popup'}` : undefined,
+            'aria-activedescendant':
+              showList && active != null && visible[active] ? optionId(active) : undefined,
+            onChange: (event) => {
+              const next = (event.target as HTMLInputElement).value;
+              setQuery(next);
+              setPages(1);
+              listbox.setOpen(true);
+              listbox.setActive(
+                firstEnabled(visiblePage(filterOptions(options, next), 1, loadMore)),
+              );
+            },
+            onKeyDown,
+            onBlur: (event) => {
+              setQuery('');
+              // Tab (or any move of focus out of the field) closes the list.
+              if (listbox.leftField(event.relatedTarget)) listbox.setOpen(false);
+              onBlur?.();
+            },
+          })}
         />
       </div>
+      {name ? value.map((v) => <input key={v} type="hidden" name={name} value={v} />) : null}
       {open ? (
         <FloatingPortal root={portalRoot}>
           <MultiSelectPopover
@@ -235,10 +212,19 @@ export function MultiSelect({
             hasMore={hasMore}
             optionId={optionId}
             onToggle={toggle}
-            onHover={setActive}
             onLoadMore={() => setPages((p) => p + 1)}
-            floatingRef={refs.setFloating}
-            floatingProps={{ style: floatingStyles, ...getFloatingProps() }}
+            listRef={listbox.listRef}
+            getItemProps={listbox.getItemProps}
+            floatingRef={listbox.refs.setFloating}
+            floatingProps={listbox.getFloatingProps({
+              id: `${baseId}-popup`,
+              // The popup holds the listbox, or a message, and Load More: it is no listbox itself.
+              role: undefined,
+              'aria-orientation': undefined,
+              style: listbox.floatingStyles,
+              // Focus stays in the search box, also when the list's scrollbar is pressed.
+              onMouseDown: (event) => event.preventDefault(),
+            })}
           />
         </FloatingPortal>
       ) : null}

@@ -1,4 +1,5 @@
-import type { Ref } from 'react';
+import type { UseInteractionsReturn } from '@floating-ui/react';
+import type { MutableRefObject, Ref } from 'react';
 import { useStrings } from '../../strings/StringsContext';
 import type { MultiSelectOption } from './filterOptions';
 import * as styles from './MultiSelect.css';
@@ -9,15 +10,18 @@ export type MultiSelectPopoverProps = {
   /** The options shown (filtered and paged). */
   visible: readonly MultiSelectOption[];
   value: readonly string[];
-  active: number;
+  /** The active (virtually focused) option's index. */
+  active: number | null;
   /** No option offered at all (before the search). */
   noneOffered: boolean;
   loading: boolean;
   hasMore: boolean;
   optionId: (index: number) => string;
   onToggle: (index: number) => void;
-  onHover: (index: number) => void;
   onLoadMore: () => void;
+  /** useListNavigation's items: the options, then the Load More button. */
+  listRef: MutableRefObject<Array<HTMLElement | null>>;
+  getItemProps: UseInteractionsReturn['getItemProps'];
   floatingRef: Ref<HTMLDivElement>;
   floatingProps: Record<string, unknown>;
 };
@@ -34,8 +38,9 @@ export function MultiSelectPopover({
   hasMore,
   optionId,
   onToggle,
-  onHover,
   onLoadMore,
+  listRef,
+  getItemProps,
   floatingRef,
   floatingProps,
 }: MultiSelectPopoverProps) {
@@ -65,19 +70,22 @@ export function MultiSelectPopover({
           {visible.map((option, index) => {
             const selected = value.includes(option.value);
             return (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard selection goes through the combobox (aria-activedescendant)
-              // biome-ignore lint/a11y/useFocusableInteractive: with aria-activedescendant the options are never focused themselves
+              // role="option", aria-selected and the hover handlers come from getItemProps (useRole, useListNavigation)
               <div
                 key={option.value}
-                id={optionId(index)}
-                role="option"
-                aria-selected={selected}
+                className={styles.option}
                 aria-disabled={option.disabled || undefined}
                 data-active={index === active}
-                className={styles.option}
-                onMouseDown={(e) => e.preventDefault()}
-                onMouseMove={() => !option.disabled && onHover(index)}
-                onClick={() => onToggle(index)}
+                {...getItemProps({
+                  id: optionId(index),
+                  active: index === active,
+                  selected,
+                  ref: (node: HTMLDivElement | null) => {
+                    listRef.current[index] = node;
+                  },
+                  onMouseDown: (event) => event.preventDefault(),
+                  onClick: () => onToggle(index),
+                })}
               >
                 <svg className={styles.check} viewBox="0 0 24 24" fill="none" aria-hidden="true">
                   {selected ? (
@@ -92,6 +100,9 @@ export function MultiSelectPopover({
       )}
       {hasMore && !loading ? (
         <button
+          ref={(node) => {
+            listRef.current[visible.length] = node;
+          }}
           type="button"
           tabIndex={-1}
           className={styles.loadMore}

@@ -1,4 +1,4 @@
-/** Pure helpers of the multi-select: search, paging and keyboard moves. */
+/** Pure helpers of the multi-select: search, paging and toggling. */
 export type MultiSelectOption = { value: string; label: string; disabled?: boolean };
 
 /** Options per page when `loadMore` is on (spec: multi-select page size 6). */
@@ -16,18 +16,6 @@ export const filterOptions = (
 /** The first `pages` pages of `options`, or all of them without paging. */
 export const visiblePage = <T>(options: readonly T[], pages: number, paged: boolean): T[] =>
   paged ? options.slice(0, pages * MULTI_SELECT_PAGE_SIZE) : [...options];
-
-/** The next enabled index from `from` in direction `step` (no wrap); `from` if none. */
-export const nextEnabledIndex = (
-  options: readonly MultiSelectOption[],
-  from: number,
-  step: 1 | -1,
-): number => {
-  for (let i = from + step; i >= 0 && i < options.length; i += step) {
-    if (!options[i]?.disabled) return i;
-  }
-  return from;
-};
 
 /** Adds or removes `value`. */
 export const toggleValue = (values: readonly string[], value: string): string[] =>

@@ -1,24 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { bareList, flexRow } from '../../styles/layout';
+import { mutedText } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
+export const root = style(flexRow('3'));
 
-export const status = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const status = style(mutedText('sm'));
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([flexRow('1', 'flex-start'), bareList]);
 
 export const ellipsis = style({ paddingInline: vars.space['2'], color: vars.color.textMuted });

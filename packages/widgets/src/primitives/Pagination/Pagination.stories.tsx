@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Pagination, type PaginationProps } from './Pagination';
 
 /** The pagination with its own page state, as a list would hold it. */
@@ -26,8 +26,7 @@ export const Middle: Story = { args: { page: 5 } };
 export const FewPages: Story = { args: { totalPages: 3, page: 2 } };
 
 export const Moving: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByText('Page 2 of 10')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(

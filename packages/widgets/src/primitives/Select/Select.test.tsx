@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { matchTypeahead } from './navigation';
 import { Select } from './Select';
 
 const levels = [
@@ -109,15 +108,5 @@ describe('<Select />', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'More information' })).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Your seniority');
-  });
-});
-
-describe('matchTypeahead', () => {
-  it('cycles through options with a repeated letter and skips disabled ones', () => {
-    expect(matchTypeahead(levels, 't', -1)).toBe(3);
-    expect(matchTypeahead(levels, 'tt', 3)).toBe(4);
-    expect(matchTypeahead(levels, 'ttt', 4)).toBe(3);
-    expect(matchTypeahead(levels, 'se', -1)).toBe(-1);
-    expect(matchTypeahead(levels, 'mi', 0)).toBe(1);
   });
 });

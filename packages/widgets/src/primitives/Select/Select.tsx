@@ -1,13 +1,12 @@
-import { FloatingPortal } from '@floating-ui/react';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { FloatingPortal, useMergeRefs } from '@floating-ui/react';
+import { type KeyboardEvent, type ReactNode, type Ref, useId, useState } from 'react';
 import { useStrings } from '../../strings/StringsContext';
 import { usePortalRoot } from '../portal';
 import * as fieldStyles from '../TextField/TextField.css';
-import { firstEnabled, lastEnabled, matchTypeahead, nextEnabled } from './navigation';
+import { firstEnabled, lastEnabled } from './navigation';
 import * as styles from './Select.css';
 import { SelectLabel } from './SelectLabel';
-import { usePopoverFloating } from './usePopoverFloating';
-import { useTypeaheadQuery } from './useTypeaheadQuery';
+import { useSelectListbox } from './useSelectListbox';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -32,12 +31,15 @@ export type SelectProps = {
   name?: string;
   id?: string;
   className?: string;
+  /** The combobox element (focusable), e.g. react-hook-form's `field.ref`. */
+  ref?: Ref<HTMLDivElement>;
 };
 
 /**
  * A select-only combobox (WAI-ARIA APG): focus stays on the combobox and the active option
  * is announced through `aria-activedescendant`. Arrows, Home/End, Enter/Space, Escape,
- * Tab and type-ahead; disabled options are skipped.
+ * Tab and type-ahead; disabled options are skipped. The keys are Floating UI's interaction
+ * hooks (`useSelectListbox`).
  */
 export function Select({
   label,
@@ -56,6 +58,7 @@ export function Select({
   name,
   id,
   className,
+  ref,
 }: SelectProps) {
   const strings = useStrings();
   const portalRoot = usePortalRoot();
@@ -63,73 +66,33 @@ export function Select({
   const baseId = id ?? `rs-select-${generated}`;
   const [uncontrolled, setUncontrolled] = useState<string | null>(defaultValue);
   const value = valueProp === undefined ? uncontrolled : valueProp;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const typeahead = useTypeaheadQuery();
-
   const selectedIndex = options.findIndex((o) => o.value === value);
   const selected = options[selectedIndex];
   const hasError = error != null && error !== false && error !== '';
   const optionId = (i: number) => `${baseId}-option-${i}`;
+  const listboxId = `${baseId}-listbox`;
+  const listbox = useSelectListbox({ options, selectedIndex, disabled });
+  const { open, active, refs } = listbox;
+  const triggerRef = useMergeRefs([refs.setReference, ref]);
 
-  const { refs, floatingStyles, getReferenceProps, getFloatingProps } = usePopoverFloating(
-    open,
-    setOpen,
-    'min-width',
-  );
-
-  useEffect(() => {
-    if (!open || active < 0) return;
-    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-  });
-
-  const openAt = (index: number) => {
-    setActive(index);
-    setOpen(true);
-  };
   const choose = (index: number) => {
     const option = options[index];
     if (!option || option.disabled) return;
     if (valueProp === undefined) setUncontrolled(option.value);
     if (option.value !== value) onChange?.(option.value);
-    setOpen(false);
-  };
-  const typeAhead = (char: string) => {
-    const query = typeahead.push(char);
-    const from = open ? active : selectedIndex;
-    const match = matchTypeahead(options, query, from < 0 ? -1 : from);
-    if (match >= 0) openAt(match);
-    else if (!open) openAt(selectedIndex >= 0 ? selectedIndex : firstEnabled(options));
+    listbox.setOpen(false);
   };
 
+  // Arrows, Home/End in the open list, type-ahead and Escape are the hooks' (useSelectListbox).
+  // Left here: Enter/Space open or choose, and Home/End open the closed list at either end.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (disabled) return;
+    if (disabled || event.defaultPrevented) return;
     const { key } = event;
-    const printable = key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
-    if (printable && !(key === ' ' && !typeahead.active())) {
-      event.preventDefault();
-      typeAhead(key);
-      return;
-    }
-    const start = selectedIndex >= 0 ? selectedIndex : firstEnabled(options);
-    if (!open) {
-      if (key === 'ArrowDown' || key === 'Enter' || key === ' ') openAt(start);
-      else if (key === 'ArrowUp') openAt(selectedIndex >= 0 ? selectedIndex : lastEnabled(options));
-      else if (key === 'Home') openAt(firstEnabled(options));
-      else if (key === 'End') openAt(lastEnabled(options));
-      else return;
-      event.preventDefault();
-      return;
-    }
-    if (key === 'ArrowDown') setActive((i) => nextEnabled(options, i, 1));
-    else if (key === 'ArrowUp') setActive((i) => nextEnabled(options, i, -1));
-    else if (key === 'Home') setActive(firstEnabled(options));
-    else if (key === 'End') setActive(lastEnabled(options));
-    else if (key === 'Enter' || key === ' ') choose(active);
-    else if (key === 'Escape') setOpen(false);
-    else if (key === 'Tab') {
-      setOpen(false);
-      return;
+    if (key === 'Enter' || key === ' ') {
+      if (open && active != null) choose(active);
+      else if (!open) listbox.setOpen(true);
+    } else if (!open && (key === 'Home' || key === 'End')) {
+      listbox.openAt(key === 'Home' ? firstEnabled(options) : lastEnabled(options));
     } else return;
     event.preventDefault();
   };
@@ -148,16 +111,13 @@ export function Select({
         }}
       />
       <div
-        ref={refs.setReference}
+        ref={triggerRef}
         id={baseId}
         role="combobox"
+        aria-expanded={open}
         tabIndex={disabled ? -1 : 0}
         className={styles.trigger}
         aria-labelledby={`${baseId}-label`}
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={`${baseId}-listbox`}
-        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
         aria-required={required || undefined}
         aria-invalid={hasError || undefined}
         aria-disabled={disabled || undefined}
@@ -166,14 +126,17 @@ export function Select({
             .filter(Boolean)
             .join(' ') || undefined
         }
-        {...getReferenceProps({
+        {...listbox.getReferenceProps({
+          'aria-controls': open ? listboxId : undefined,
+          'aria-activedescendant': open && active != null ? optionId(active) : undefined,
           onKeyDown,
-          onClick: () => {
-            if (disabled) return;
-            if (open) setOpen(false);
-            else openAt(selectedIndex >= 0 ? selectedIndex : firstEnabled(options));
+          onBlur: (event) => {
+            // Tab (or any move of focus away) closes the list.
+            if (!refs.floating.current?.contains(event.relatedTarget as Node | null)) {
+              listbox.setOpen(false);
+            }
+            onBlur?.();
           },
-          onBlur: () => onBlur?.(),
         })}
       >
         <span className={selected ? undefined : styles.placeholder}>
@@ -188,28 +151,31 @@ export function Select({
         <FloatingPortal root={portalRoot}>
           <div
             ref={refs.setFloating}
-            tabIndex={-1}
-            id={`${baseId}-listbox`}
-            role="listbox"
-            aria-labelledby={`${baseId}-label`}
             className={styles.listbox}
-            style={floatingStyles}
-            {...getFloatingProps()}
+            style={listbox.floatingStyles}
+            {...listbox.getFloatingProps({
+              id: listboxId,
+              'aria-labelledby': `${baseId}-label`,
+              // Focus stays on the combobox, also when the list's scrollbar is pressed.
+              onMouseDown: (event) => event.preventDefault(),
+            })}
           >
             {options.map((option, index) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard selection goes through the combobox (aria-activedescendant)
-              // biome-ignore lint/a11y/useFocusableInteractive: with aria-activedescendant the options are never focused themselves
+              // role="option", aria-selected and the hover handlers come from getItemProps (useRole, useListNavigation)
               <div
                 key={option.value}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === selectedIndex}
+                className={styles.option}
                 aria-disabled={option.disabled || undefined}
                 data-active={index === active}
-                className={styles.option}
-                onMouseDown={(e) => e.preventDefault()}
-                onMouseMove={() => !option.disabled && setActive(index)}
-                onClick={() => choose(index)}
+                {...listbox.getItemProps({
+                  id: optionId(index),
+                  active: index === active,
+                  selected: index === selectedIndex,
+                  ref: (node: HTMLDivElement | null) => {
+                    listbox.listRef.current[index] = node;
+                  },
+                  onClick: () => choose(index),
+                })}
               >
                 {option.label}
               </div>

@@ -1,36 +1,27 @@
-/** Pure helpers of the select's keyboard model (skipping disabled options). */
+/**
+ * Pure helpers shared by Select and MultiSelect. Moving through the list is Floating UI's
+ * `useListNavigation`; these only name where a list opens or a new search starts.
+ */
 export type NavOption = { label: string; disabled?: boolean };
 
-/** The next enabled index from `from` in direction `step` (no wrap); `from` if none. */
-export const nextEnabled = (options: readonly NavOption[], from: number, step: 1 | -1): number => {
-  for (let i = from + step; i >= 0 && i < options.length; i += step) {
-    if (!options[i]?.disabled) return i;
-  }
-  return from;
-};
+/** The first enabled index, or -1. */
+export const firstEnabled = (options: readonly NavOption[]): number =>
+  options.findIndex((o) => !o.disabled);
 
-export const firstEnabled = (options: readonly NavOption[]): number => nextEnabled(options, -1, 1);
-
+/** The last enabled index, or -1. */
 export const lastEnabled = (options: readonly NavOption[]): number =>
-  nextEnabled(options, options.length, -1);
+  options.findLastIndex((o) => !o.disabled);
 
 /**
- * Type-ahead: the first enabled option after `from` (wrapping) whose label starts with
- * `query`; a query of one repeated letter cycles through the options with that letter.
+ * Type-ahead matching for `useTypeahead`: the label starting with the typed string (case-
+ * insensitive); a leading space (the Space that opened the list) is ignored; disabled options
+ * are `null` in the list and never match.
  */
-export const matchTypeahead = (
-  options: readonly NavOption[],
-  query: string,
-  from: number,
-): number => {
-  const q = query.toLowerCase();
-  const repeated = q.length > 1 && q.split('').every((c) => c === q[0]);
-  const search = repeated ? q.slice(0, 1) : q;
-  const start = repeated || q.length === 1 ? from + 1 : from;
-  for (let k = 0; k < options.length; k++) {
-    const i = (((start + k) % options.length) + options.length) % options.length;
-    const option = options[i];
-    if (option && !option.disabled && option.label.toLowerCase().startsWith(search)) return i;
-  }
-  return -1;
+export const findLabelMatch = (
+  labels: ReadonlyArray<string | null>,
+  typed: string,
+): string | undefined => {
+  const query = typed.trimStart().toLocaleLowerCase();
+  if (!query) return undefined;
+  return labels.find((label) => label?.toLocaleLowerCase().startsWith(query)) ?? undefined;
 };

@@ -1,19 +1,11 @@
-import {
-  autoUpdate,
-  flip,
-  offset,
-  size,
-  useDismiss,
-  useFloating,
-  useInteractions,
-} from '@floating-ui/react';
+import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
 
 /**
  * Floating UI for a select's popup: below the field (flipped when there is no room), at
  * least as wide as the field (`fit: 'min-width'`, Select) or exactly as wide (`'width'`,
- * MultiSelect); a press outside closes it (Escape is the field's own to handle). The popup
- * stays hidden until it is first placed, so it never shows (or takes a click) at the page's
- * top-left corner for a frame.
+ * MultiSelect). The popup stays hidden until it is first placed, so it never shows (or takes
+ * a click) at the page's top-left corner for a frame. The interactions (list navigation,
+ * type-ahead, role, dismissal) are each component's own, built on the returned `context`.
  */
 export const usePopoverFloating = (
   open: boolean,
@@ -36,15 +28,11 @@ export const usePopoverFloating = (
       }),
     ],
   });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useDismiss(context, { escapeKey: false }),
-  ]);
   return {
     refs,
+    context,
     floatingStyles: isPositioned
       ? floatingStyles
       : { ...floatingStyles, visibility: 'hidden' as const },
-    getReferenceProps,
-    getFloatingProps,
   };
 };

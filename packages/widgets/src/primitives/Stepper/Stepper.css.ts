@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { bareList, flexColumn } from '../../styles/layout';
 import { vars } from '../../theme/contract.css';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-});
+export const list = style([bareList, flexColumn('2')]);
 
 export const step = recipe({
   base: {

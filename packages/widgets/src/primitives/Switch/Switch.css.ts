@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { choiceLabel } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 import { focusRing, transition } from '../styleUtils';
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-});
+export const root = style([
+  choiceLabel,
+  { display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] },
+]);
 
 export const track = style({
   position: 'relative',

@@ -1,13 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { controlBox } from '../../styles/controls';
+import { flexColumn } from '../../styles/layout';
 import { vars } from '../../theme/contract.css';
-import { focusRing, transition } from '../styleUtils';
+import { transition } from '../styleUtils';
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
-});
+export const field = style([flexColumn('1'), { minWidth: 0 }]);
 
 export const label = style({
   fontSize: vars.fontSize.sm,
@@ -26,25 +23,19 @@ export const control = style({
   alignItems: 'center',
 });
 
-export const input = style({
-  width: '100%',
-  minHeight: vars.size.control,
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.control,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  transition: transition('border-color', 'box-shadow'),
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted },
-    '&:focus-visible': { ...focusRing, outlineOffset: '0px', borderColor: vars.color.accent },
-    '&[aria-invalid="true"]': { borderColor: vars.color.destructive },
-    '&[data-state="success"]': { borderColor: vars.color.success },
-    '&:disabled': { background: vars.color.surfaceSunken, cursor: 'not-allowed' },
+export const input = style([
+  controlBox,
+  {
+    minHeight: vars.size.control,
+    paddingInline: vars.space['3'],
+    transition: transition('border-color', 'box-shadow'),
+    selectors: {
+      '&::placeholder': { color: vars.color.textMuted },
+      '&[data-state="success"]': { borderColor: vars.color.success },
+      '&:disabled': { background: vars.color.surfaceSunken, cursor: 'not-allowed' },
+    },
   },
-});
+]);
 
 export const withEndAdornment = style({ paddingInlineEnd: '48px' });
 

@@ -1,5 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { iconButton } from '../../styles/controls';
+import { cardSurface, flexColumn } from '../../styles/layout';
+import { bodyText } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../styleUtils';
 
@@ -40,28 +43,22 @@ export const region = style({
 });
 
 export const toast = recipe({
-  base: {
-    position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space['1'],
-    padding: vars.space['4'],
-    paddingInlineEnd: vars.space['10'],
-    pointerEvents: 'auto',
-    borderRadius: vars.radius.card,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surfaceRaised,
-    color: vars.color.text,
-    boxShadow: vars.shadow.raised,
-    animation: `${slideIn} ${vars.motion.duration} ${vars.motion.easing}`,
-    '@media': {
-      [narrow]: {
-        gap: 0,
-        paddingBlock: vars.space['2'],
-        paddingInlineStart: vars.space['3'],
+  base: [
+    flexColumn('1'),
+    cardSurface('surfaceRaised'),
+    {
+      position: 'relative',
+      padding: vars.space['4'],
+      paddingInlineEnd: vars.space['10'],
+      pointerEvents: 'auto',
+      color: vars.color.text,
+      boxShadow: vars.shadow.raised,
+      animation: `${slideIn} ${vars.motion.duration} ${vars.motion.easing}`,
+      '@media': {
+        [narrow]: { gap: 0, paddingBlock: vars.space['2'], paddingInlineStart: vars.space['3'] },
       },
     },
-  },
+  ],
   variants: {
     variant: {
       default: {},
@@ -78,31 +75,18 @@ export const toast = recipe({
 
 export type ToastVariants = NonNullable<RecipeVariants<typeof toast>>;
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-});
-export const description = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  '@media': { [narrow]: { fontSize: vars.fontSize.xs } },
-});
+export const title = style(bodyText('sm', 'semibold'));
+export const description = style([
+  bodyText('sm'),
+  { '@media': { [narrow]: { fontSize: vars.fontSize.xs } } },
+]);
 
-export const close = style({
-  position: 'absolute',
-  insetBlockStart: vars.space['2'],
-  insetInlineEnd: vars.space['2'],
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '28px',
-  height: '28px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.control,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing },
-});
+export const close = style([
+  iconButton('28px'),
+  {
+    position: 'absolute',
+    insetBlockStart: vars.space['2'],
+    insetInlineEnd: vars.space['2'],
+    color: 'inherit',
+  },
+]);

@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { accentTag } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 
-export const tag = style({
-  display: 'inline-block',
-  marginInlineStart: vars.space['2'],
-  padding: `2px ${vars.space['2']}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.accentSubtle,
-  color: vars.color.accentText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-});
+export const tag = style([
+  accentTag,
+  { display: 'inline-block', marginInlineStart: vars.space['2'] },
+]);

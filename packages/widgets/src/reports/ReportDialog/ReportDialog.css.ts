@@ -1,4 +1,6 @@
 import { type GlobalStyleRule, globalStyle, style } from '@vanilla-extract/css';
+import { bareList, flexColumn, flexRow } from '../../styles/layout';
+import { accentTag, bodyText, mutedText } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 
 /** The dialog panel of the report (with the Dialog primitive's own class). */
@@ -12,32 +14,14 @@ export const toolbar = style({ display: 'flex', justifyContent: 'flex-end', gap:
 export const accordion = style({});
 
 /** The "Evaluation" tag beside a section's title. */
-export const tag = style({
-  marginInlineStart: vars.space['3'],
-  padding: `2px ${vars.space['2']}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.accentSubtle,
-  color: vars.color.accentText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-});
+export const tag = style([accentTag, { marginInlineStart: vars.space['3'] }]);
 
 /** A section's content. */
-export const sectionBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  paddingBlockStart: vars.space['2'],
-});
+export const sectionBody = style([flexColumn('4'), { paddingBlockStart: vars.space['2'] }]);
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const group = style(flexColumn('2'));
 
-export const groupTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.textMuted,
-});
+export const groupTitle = style([mutedText('sm'), { fontWeight: vars.fontWeight.semibold }]);
 
 export const fields = style({
   display: 'grid',
@@ -46,7 +30,7 @@ export const fields = style({
   margin: 0,
 });
 
-export const fieldRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const fieldRow = style(flexColumn('1'));
 
 export const fieldLabel = style({
   fontSize: vars.fontSize.xs,
@@ -56,63 +40,35 @@ export const fieldLabel = style({
 
 export const required = style({ marginInlineStart: '2px', color: vars.color.destructive });
 
-export const fieldValue = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-});
+export const fieldValue = style([bodyText('sm'), { overflowWrap: 'anywhere' }]);
 
-export const questions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const questions = style([flexColumn('3'), bareList]);
 
-export const question = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.control,
-  background: vars.color.surfaceSunken,
-});
+export const question = style([
+  flexColumn('1'),
+  {
+    padding: vars.space['3'],
+    borderRadius: vars.radius.control,
+    background: vars.color.surfaceSunken,
+  },
+]);
 
 export const questionTitle = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
 
-export const questionText = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const questionText = style(mutedText('sm'));
 
-export const answer = style({ margin: 0, fontSize: vars.fontSize.sm });
+export const answer = style(bodyText('sm'));
 
 export const answerLabel = style({ fontWeight: vars.fontWeight.medium });
 
-export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  paddingBlockStart: vars.space['4'],
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const footer = style([
+  flexColumn('2'),
+  { paddingBlockStart: vars.space['4'], borderTop: `1px solid ${vars.color.border}` },
+]);
 
-export const footerRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-});
+export const footerRow = style(flexRow('2'));
 
-export const footerText = style({
-  margin: 0,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
+export const footerText = style(mutedText('xs'));
 
 export const footerStrong = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 

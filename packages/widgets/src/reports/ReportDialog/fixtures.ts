@@ -4,6 +4,7 @@ import {
   type Question,
   type Report,
   responsibilityQuestions,
+  userFilledDetailsSchema,
 } from '@rolescope/core';
 
 /** Every question answered with its second option (technical competence: advise). */
@@ -92,9 +93,10 @@ export const sparseReport: Report = {
   updatedAt: '',
   selectedLevels: {},
   report: [],
-  userFilledDetails: {
+  // as a stored report reads: through the contract, which reads the older key
+  userFilledDetails: userFilledDetailsSchema.parse({
     details: { role: '' },
     organizationDetails: {},
     roleImpact: { impactOnEmployees: 'low' },
-  },
+  }),
 };

@@ -1,53 +1,27 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { focusRing } from '../../primitives/styleUtils';
+import { cardSurface, flexColumn, flexRow } from '../../styles/layout';
+import { bodyText, headingText, mutedText } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-});
+export const root = style([
+  flexColumn('6'),
+  { color: vars.color.text, fontFamily: vars.font.body },
+]);
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-});
+export const header = style(flexRow('4', 'space-between', 'flex-start'));
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style(headingText('xl'));
 
-export const subtitle = style({
-  margin: `${vars.space['1']} 0 0`,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const subtitle = style([mutedText('sm'), { margin: `${vars.space['1']} 0 0` }]);
 
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  padding: `${vars.space['10']} ${vars.space['4']}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  textAlign: 'center',
-});
+export const state = style([
+  flexColumn('3'),
+  cardSurface(),
+  { alignItems: 'center', padding: `${vars.space['10']} ${vars.space['4']}`, textAlign: 'center' },
+]);
 
-export const stateTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const stateTitle = style(bodyText('lg', 'semibold'));
 
 export const stateText = style({ margin: 0, color: vars.color.textMuted });
 
@@ -63,14 +37,10 @@ export const spinner = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const list = style(flexColumn('4'));
 
 /** The card frame around the reports table. */
-export const tableFrame = style({
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export const tableFrame = style(cardSurface());
 
 export const sortButton = style({
   display: 'inline-flex',

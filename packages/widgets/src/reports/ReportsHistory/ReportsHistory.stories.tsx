@@ -23,16 +23,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const List: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', {}, { timeout: 10_000 })).toBeInTheDocument();
     await expect(canvas.getByText('Page 1 of 3')).toBeInTheDocument();
   },
 };
 
 export const PageTwo: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('table', {}, { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByText('Page 2 of 3')).toBeInTheDocument();

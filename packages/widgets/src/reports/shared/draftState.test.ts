@@ -1,4 +1,4 @@
-import type { Report } from '@rolescope/core';
+import { type Report, userFilledDetailsSchema } from '@rolescope/core';
 import { describe, expect, it } from 'vitest';
 import { careerDraftStateOf, completeAssessmentState } from './draftState';
 
@@ -10,13 +10,14 @@ const draft: Report = {
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',
   selectedLevels: {},
-  userFilledDetails: {
+  // a stored draft with the older key, read through the contract as the reports list does
+  userFilledDetails: userFilledDetailsSchema.parse({
     details: { role: 'QA Lead' },
     organizationDetails: { managementLevel: 'middle' },
     roleAndResponsibilities: { activitiesPerformed: 'routine' },
     roleEffectiveness: { technicalCompetence: 'apply' },
     roleImpact: { impactOnCustomers: 'low' },
-  },
+  }),
 };
 
 describe('completeAssessmentState', () => {

@@ -5,8 +5,8 @@ import { draftToNavigationState } from '../../evaluation/model/wizardData';
 
 /**
  * What Complete Assessment hands to the wizard: the saved personal details with the draft
- * id, the organisation details, responsibilities, effectiveness and impact (read from
- * `rolesImpact` or the older `roleImpact`), and the draft id itself.
+ * id, the organisation details, responsibilities, effectiveness and impact (the contract
+ * reads an older draft's `roleImpact` as `rolesImpact`), and the draft id itself.
  */
 export const completeAssessmentState = (report: Report): EvaluationNavigationState => {
   const draftId = report.draftId ?? report._id;

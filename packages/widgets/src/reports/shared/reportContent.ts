@@ -10,6 +10,7 @@ import {
   responsibilityQuestions,
   revenueBands,
   type SelectedLevels,
+  type StoredCompetencyItem,
 } from '@rolescope/core';
 import type { Strings } from '../../strings/en';
 import { formatString } from '../../strings/mergeStrings';
@@ -32,9 +33,9 @@ const field = (
   required: boolean,
 ): ReportField => ({ key, label, value: displayValue(raw, kind), required });
 
-/** The stored impact answers: `rolesImpact`, or the older key `roleImpact`. */
-export const impactAnswersOf = (report: Report): Record<string, unknown> =>
-  report.userFilledDetails.rolesImpact ?? report.userFilledDetails.roleImpact ?? {};
+/** The impact answers (the contract reads the older key `roleImpact` as `rolesImpact`). */
+export const impactAnswersOf = (report: Report): Readonly<Record<string, unknown>> =>
+  report.userFilledDetails.rolesImpact ?? {};
 
 /**
  * Role Details: every step-1 field with its label, then one group per institute tier.
@@ -109,7 +110,7 @@ export type AnsweredQuestion = { id: string; title: string; description: string;
 
 const answered = (
   questions: readonly Question[],
-  answers: Record<string, unknown> | undefined,
+  answers: Readonly<Record<string, unknown>> | undefined,
 ): AnsweredQuestion[] =>
   questions.map((q) => {
     const chosen = answers?.[q.id];
@@ -122,7 +123,7 @@ const answered = (
     };
   });
 
-/** Steps 3, 4 and 5 with the answers of the report (impact read from rolesImpact or roleImpact). */
+/** Steps 3, 4 and 5 with the answers of the report. */
 export const answeredQuestions = (report: Report) => ({
   responsibilities: answered(
     responsibilityQuestions,
@@ -149,29 +150,29 @@ type CompetencyItem = {
   levelOptions: { level: number; description: string }[];
 };
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const readItem = (item: unknown, index: number): CompetencyItem | undefined => {
-  if (!isRecord(item) || typeof item.title !== 'string') return undefined;
-  const options = Array.isArray(item.levelOptions) ? item.levelOptions.filter(isRecord) : [];
-  return {
-    step: typeof item.step === 'number' ? item.step : index + 1,
-    title: item.title,
-    description: typeof item.description === 'string' ? item.description : '',
-    levelOptions: options.map((o) => ({
-      level: Number(o.level),
-      description: typeof o.description === 'string' ? o.description : '',
-    })),
-  };
-};
-
-/** The competency items of a report's `report` (an array, or `{ competencyData }`); [] if unreadable. */
+/**
+ * The competency items of a competency report's `report` (its items, or an older report's
+ * `{ competencyData }`), each with a title; [] for a career report or none.
+ */
 export const competencyItemsOf = (report: Report): CompetencyItem[] => {
-  const raw = report.report;
-  const list = isRecord(raw) ? raw.competencyData : raw;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item, i) => readItem(item, i) ?? []);
+  const body = report.reportType === 'career' ? undefined : report.report;
+  const list = Array.isArray(body)
+    ? body
+    : body && 'competencyData' in body
+      ? body.competencyData
+      : [];
+  return (Array.isArray(list) ? list : []).flatMap((item: StoredCompetencyItem, i) =>
+    item.title === undefined
+      ? []
+      : [
+          {
+            step: item.step ?? i + 1,
+            title: item.title,
+            description: item.description ?? '',
+            levelOptions: item.levelOptions ?? [],
+          },
+        ],
+  );
 };
 
 /** Each competency with the level chosen in `selectedLevels` (keyed by step). */

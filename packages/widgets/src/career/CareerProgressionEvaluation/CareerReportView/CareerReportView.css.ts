@@ -1,25 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { flexColumn, termGrid } from '../../../styles/layout';
+import { bodyText } from '../../../styles/text';
 import { vars } from '../../../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
+export const root = style(flexColumn('6'));
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  breakInside: 'avoid',
-});
+export const section = style([flexColumn('3'), { breakInside: 'avoid' }]);
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.md });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space['1']} ${vars.space['4']}`,
-  margin: 0,
-});
+export const facts = style(termGrid);
 export const term = style({ color: vars.color.textMuted });
 export const definition = style({
   margin: 0,
@@ -27,11 +19,7 @@ export const definition = style({
   whiteSpace: 'pre-wrap',
 });
 
-export const readiness = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-});
+export const readiness = style(bodyText('xl', 'bold'));
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const tableWrap = style({ overflowX: 'auto' });

@@ -1,12 +1,17 @@
-import type { CareerGoal, CareerReadiness, CompetencyGap } from '@rolescope/core';
+import type {
+  CareerBaselineBody,
+  CareerGoal,
+  CareerReadiness,
+  CompetencyGap,
+} from '@rolescope/core';
 import { formatString } from '../../../strings/mergeStrings';
 import { useStrings } from '../../../strings/StringsContext';
-import type { CareerBaseline } from '../careerModel';
 import * as styles from './CareerReportView.css';
 
 export type CareerReportViewProps = {
   goal: CareerGoal;
-  baseline?: CareerBaseline | null;
+  /** Where the user stood (a report's baseline, or the evaluation's). */
+  baseline?: Pick<CareerBaselineBody, 'careerLevel' | 'category'> | null;
   gaps: readonly CompetencyGap[];
   readiness: CareerReadiness;
 };

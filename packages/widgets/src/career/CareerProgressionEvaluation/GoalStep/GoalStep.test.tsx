@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setupMockApi } from '../../../test';
 import {
   type CareerBaseline,
@@ -26,11 +26,13 @@ const at20: CareerBaseline = {
 function Harness({
   quickCheck = false,
   baseline = null,
+  initial = emptyGoal,
 }: {
   quickCheck?: boolean;
   baseline?: CareerBaseline | null;
+  initial?: GoalValues;
 }) {
-  const [value, setValue] = useState<GoalValues>(emptyGoal);
+  const [value, setValue] = useState<GoalValues>(initial);
   const [quick, setQuick] = useState<QuickCheckValues>(emptyQuickCheck);
   return (
     <GoalStep
@@ -85,5 +87,50 @@ describe('<GoalStep />', () => {
     expect(screen.getByRole('combobox', { name: /Your function/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /1\. Activities performed/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /5\. / })).toBeInTheDocument();
+  });
+
+  it('shows its error on the level and keeps what was typed; required answers show no message', async () => {
+    const { user } = renderWithProviders(<Harness baseline={at20} />);
+    const role = screen.getByRole('textbox', { name: /Target role/ });
+    const motivation = screen.getByRole('textbox', { name: 'Motivation' });
+    await user.type(role, 'Engineering Manager');
+    await user.type(motivation, 'Lead a platform team');
+    await choose(user, 'Target career level', 'Level 17 (Low)');
+    const level = screen.getByRole('combobox', { name: 'Target career level' });
+    await vi.waitFor(() =>
+      expect(level).toHaveAccessibleDescription(/^Choose a target at or above/),
+    );
+    expect(role).toHaveValue('Engineering Manager');
+    expect(motivation).toHaveValue('Lead a platform team');
+    expect(level).toHaveTextContent('Level 17 (Low)');
+    expect(screen.getByRole('combobox', { name: 'Time frame' })).not.toHaveAccessibleDescription();
+    await user.clear(role);
+    expect(role).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Target role is required')).not.toBeInTheDocument();
+  });
+
+  it('uses the localized below-current message', async () => {
+    const { user } = renderWithProviders(<Harness baseline={at20} />, {
+      localization: { careerEvaluation: { targetBelowCurrent: 'At least level {level}, please.' } },
+    });
+    await choose(user, 'Target career level', 'Level 18 (Low)');
+    await vi.waitFor(() =>
+      expect(
+        screen.getByRole('combobox', { name: 'Target career level' }),
+      ).toHaveAccessibleDescription('At least level 20, please.'),
+    );
+  });
+
+  it('says so when a saved motivation is too long, keeping the text', async () => {
+    const long = 'x'.repeat(520);
+    renderWithProviders(<Harness initial={{ ...emptyGoal, motivation: long }} />);
+    const motivation = screen.getByRole('textbox', { name: 'Motivation' });
+    await vi.waitFor(() =>
+      expect(motivation).toHaveAccessibleDescription(
+        '520/500 Motivation must be at most 500 characters',
+      ),
+    );
+    expect(motivation).toHaveValue(long);
+    expect(motivation).toBeInvalid();
   });
 });

@@ -1,16 +1,18 @@
-import { careerLevelTargets, careerTimeFrames, MAX_MOTIVATION_LENGTH } from '@rolescope/core';
-import { useId } from 'react';
+import {
+  careerGoalFormSchema,
+  careerLevelTargets,
+  careerTimeFrames,
+  MAX_MOTIVATION_LENGTH,
+  TARGET_ROLE_MAX_LENGTH,
+} from '@rolescope/core';
+import { useId, useMemo } from 'react';
 import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
 import * as fieldStyles from '../../../primitives/TextField/TextField.css';
 import { formatString } from '../../../strings/mergeStrings';
 import { useStrings } from '../../../strings/StringsContext';
-import {
-  type CareerBaseline,
-  type GoalValues,
-  type QuickCheckValues,
-  targetBelowCurrent,
-} from '../careerModel';
+import { useStepForm } from '../../../wizard/useStepForm';
+import type { CareerBaseline, GoalValues, QuickCheckValues } from '../careerModel';
 import { QuickCheck } from '../QuickCheck';
 import * as styles from './GoalStep.css';
 
@@ -30,7 +32,9 @@ export type GoalStepProps = {
 /**
  * Step 1, Career Goal Setting: where the user stands (the latest competency report, or the
  * quick check), then the target role and level (not below the current one), the time frame
- * and the motivation.
+ * and the motivation. The rules are core's `careerGoalFormSchema` (with the localized
+ * below-current message), checked by react-hook-form (`useStepForm`); a field's messages show
+ * once it has an answer, and what was typed stays.
  */
 export function GoalStep({
   baseline,
@@ -44,7 +48,18 @@ export function GoalStep({
   const s = strings.careerEvaluation;
   const categories = strings.wizard.categories;
   const id = useId();
-  const below = targetBelowCurrent(value, baseline);
+  const currentCareerLevel = baseline?.careerLevel ?? null;
+  const schema = useMemo(
+    () =>
+      careerGoalFormSchema({
+        currentCareerLevel,
+        messages: { targetBelowCurrent: s.targetBelowCurrent },
+      }),
+    [currentCareerLevel, s.targetBelowCurrent],
+  );
+  const { messagesOf } = useStepForm(schema, value);
+  const error = (field: keyof GoalValues) => messagesOf(field)?.join(' ');
+  const motivationError = error('motivation');
   const set = <K extends keyof GoalValues>(key: K, next: GoalValues[K]) =>
     onChange({ ...value, [key]: next });
 
@@ -76,8 +91,9 @@ export function GoalStep({
         <TextField
           label={s.targetRole}
           required
-          maxLength={200}
+          maxLength={TARGET_ROLE_MAX_LENGTH}
           value={value.targetRole}
+          error={error('targetRole')}
           onChange={(e) => set('targetRole', e.target.value)}
         />
         <Select
@@ -92,17 +108,14 @@ export function GoalStep({
           }))}
           value={value.targetCareerLevel === null ? null : String(value.targetCareerLevel)}
           onChange={(level) => set('targetCareerLevel', Number(level))}
-          error={
-            below && baseline
-              ? formatString(s.targetBelowCurrent, { level: baseline.careerLevel })
-              : undefined
-          }
+          error={error('targetCareerLevel')}
         />
         <Select
           label={s.timeFrame}
           required
           options={careerTimeFrames.map((t) => ({ value: t, label: s.timeFrames[t] }))}
           value={value.timeFrame || null}
+          error={error('timeFrame')}
           onChange={(t) => set('timeFrame', t as GoalValues['timeFrame'])}
         />
       </div>
@@ -116,7 +129,10 @@ export function GoalStep({
           className={styles.textarea}
           maxLength={MAX_MOTIVATION_LENGTH}
           value={value.motivation}
-          aria-describedby={`${id}-counter`}
+          aria-invalid={motivationError ? true : undefined}
+          aria-describedby={
+            motivationError ? `${id}-counter ${id}-motivation-error` : `${id}-counter`
+          }
           onChange={(e) => set('motivation', e.target.value.slice(0, MAX_MOTIVATION_LENGTH))}
         />
         <p id={`${id}-counter`} className={styles.counter}>
@@ -125,6 +141,11 @@ export function GoalStep({
             max: MAX_MOTIVATION_LENGTH,
           })}
         </p>
+        {motivationError ? (
+          <p id={`${id}-motivation-error`} className={fieldStyles.error}>
+            {motivationError}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -13,10 +13,7 @@ function Example() {
   ) : null;
 }
 
-const meta = {
-  title: 'Career/LevelRating',
-  component: Example,
-} satisfies Meta<typeof Example>;
+const meta = { title: 'Career/LevelRating', component: Example } satisfies Meta<typeof Example>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

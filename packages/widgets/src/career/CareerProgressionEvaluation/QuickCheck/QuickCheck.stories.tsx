@@ -26,8 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: /Your function/ })).toBeDisabled();
     await expect(canvas.getAllByRole('button', { name: /^\d\. / })).toHaveLength(5);
   },

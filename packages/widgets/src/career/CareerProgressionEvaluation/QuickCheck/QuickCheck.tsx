@@ -1,10 +1,10 @@
 import { responsibilityQuestions, responsibilityScore } from '@rolescope/core';
-import { QuestionStep } from '../../../evaluation/EvaluationWizard/QuestionStep';
 import { catalogOptions, useRoleCatalog } from '../../../evaluation/RoleDetailsStep/useRoleCatalog';
 import { MultiSelect } from '../../../primitives/MultiSelect';
 import { Select } from '../../../primitives/Select';
 import { formatString } from '../../../strings/mergeStrings';
 import { useStrings } from '../../../strings/StringsContext';
+import { QuestionStep } from '../../../wizard/QuestionStep';
 import { MAX_QUICK_CHECK_FUNCTIONS, type QuickCheckValues } from '../careerModel';
 import * as styles from './QuickCheck.css';
 

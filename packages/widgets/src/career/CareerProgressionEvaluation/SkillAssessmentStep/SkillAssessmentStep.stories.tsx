@@ -28,8 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Rating: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const group = canvas.getByRole('radiogroup', {
       name: 'Your current level in Stakeholder Management',
     });

@@ -1,4 +1,8 @@
-import type { SelectedLevels } from '@rolescope/core';
+import {
+  type SelectedLevels,
+  selectedLevelsSchema,
+  userFilledDetailsSchema,
+} from '@rolescope/core';
 import type { WizardData } from '../../model/types';
 
 /**
@@ -45,16 +49,32 @@ const storage = (): Storage | undefined => {
   }
 };
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const PARTS = [
-  'details',
-  'organizationDetails',
-  'roleAndResponsibilities',
-  'roleEffectiveness',
-  'rolesImpact',
-] as const;
+/**
+ * A stored copy read back: its answers and levels with the contract's schemas (a copy written
+ * by another version, or edited by hand, may not fit), its own fields by their type.
+ */
+const parseLocalDraft = (v: unknown): LocalDraft | null => {
+  if (typeof v !== 'object' || v === null) return null;
+  const copy: Partial<Record<keyof LocalDraft, unknown>> = v;
+  const data = userFilledDetailsSchema.safeParse(copy.data);
+  const levels = selectedLevelsSchema.safeParse(copy.selectedLevels ?? {});
+  if (copy.version !== 1 || typeof copy.savedAt !== 'number' || !data.success || !levels.success)
+    return null;
+  const { details, organizationDetails, roleAndResponsibilities, roleEffectiveness, rolesImpact } =
+    data.data;
+  if (!details || !organizationDetails || !roleAndResponsibilities || !roleEffectiveness)
+    return null;
+  if (!rolesImpact) return null;
+  return {
+    version: 1,
+    savedAt: copy.savedAt,
+    data: { details, organizationDetails, roleAndResponsibilities, roleEffectiveness, rolesImpact },
+    step: typeof copy.step === 'number' ? copy.step : 1,
+    ...(typeof copy.draftId === 'string' ? { draftId: copy.draftId } : {}),
+    ...(copy.selectedLevels !== undefined ? { selectedLevels: levels.data } : {}),
+    pendingSave: copy.pendingSave === true,
+  };
+};
 
 /** Reads a local copy; an unreadable or malformed one is removed and read as none. */
 export const readLocalDraft = (key: string): LocalDraft | null => {
@@ -62,16 +82,8 @@ export const readLocalDraft = (key: string): LocalDraft | null => {
   const raw = s?.getItem(key);
   if (!raw) return null;
   try {
-    const v: unknown = JSON.parse(raw);
-    if (
-      isRecord(v) &&
-      v.version === 1 &&
-      typeof v.savedAt === 'number' &&
-      isRecord(v.data) &&
-      PARTS.every((p) => isRecord((v.data as Record<string, unknown>)[p]))
-    ) {
-      return v as LocalDraft;
-    }
+    const draft = parseLocalDraft(JSON.parse(raw));
+    if (draft) return draft;
   } catch {
     // fall through
   }

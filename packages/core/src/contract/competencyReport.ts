@@ -1,0 +1,125 @@
+import * as z from 'zod/mini';
+import {
+  effectivenessQuestions,
+  impactQuestions,
+  type Question,
+  responsibilityQuestions,
+} from '../options/questions';
+import { competencyLevelItemSchema } from './catalog';
+
+const text = z.optional(z.string());
+const score = z.optional(z.number());
+
+/**
+ * A question step's answers: question id (options/questions.ts) → chosen option id, plus the
+ * score fields the specification lists as saved with the step (spec evaluation.md, section 4).
+ * The server never trusts those scores: it recomputes them (scoring.md).
+ */
+const answersOf = <Id extends string, Extra extends Record<string, z.ZodMiniType>>(
+  questions: readonly Question<Id>[],
+  extra: Extra,
+) =>
+  z.object({
+    ...(Object.fromEntries(questions.map((q) => [q.id, text])) as Record<Id, typeof text>),
+    ...extra,
+  });
+
+/**
+ * Step 1 data. Known keys are typed; the rest (tier fields such as `tier1-ctc`,
+ * `tier1-benifits`, spelt as the specification spells them) pass through.
+ */
+export const roleDetailsSchema = z.looseObject({
+  role: text,
+  industryCategory: text,
+  currentIndustry: text,
+  currentCompany: text,
+  description: text,
+  draftId: text,
+});
+export type RoleDetails = z.infer<typeof roleDetailsSchema>;
+
+export const organizationDetailsSchema = z.looseObject({
+  managementLevel: text,
+  customerScope: text,
+  employees: text,
+  revenue: text,
+});
+export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
+
+/** Step 3, roles and responsibilities. */
+export const responsibilitiesAnswersSchema = answersOf(responsibilityQuestions, {
+  responsibilitiesScore: score,
+});
+export type ResponsibilitiesAnswers = z.infer<typeof responsibilitiesAnswersSchema>;
+
+/** Step 4, roles effectiveness (technicalCompetence included). */
+export const effectivenessAnswersSchema = answersOf(effectivenessQuestions, {
+  rolesEffectivenessScore: score,
+});
+export type EffectivenessAnswers = z.infer<typeof effectivenessAnswersSchema>;
+
+/** Step 5, role impact. */
+export const impactAnswersSchema = answersOf(impactQuestions, {
+  roleImpactScore: score,
+  finalScore: score,
+  careerLevel: score,
+  careerCategory: text,
+});
+export type ImpactAnswers = z.infer<typeof impactAnswersSchema>;
+
+/** The five parts of a filled evaluation, each optional, as a body or a stored row holds them. */
+const partsShape = {
+  details: z.optional(roleDetailsSchema),
+  organizationDetails: z.optional(organizationDetailsSchema),
+  roleAndResponsibilities: z.optional(responsibilitiesAnswersSchema),
+  roleEffectiveness: z.optional(effectivenessAnswersSchema),
+  rolesImpact: z.optional(impactAnswersSchema),
+  /** The older spelling of `rolesImpact` (spec evaluation.md, section 4): read, never written. */
+  roleImpact: z.optional(impactAnswersSchema),
+};
+export const userFilledDetailsPartsSchema = z.object(partsShape);
+
+/**
+ * The one place the older key `roleImpact` is read: as `rolesImpact` when that is absent
+ * (architecture.md, "Where the specification describes a flaw").
+ */
+export const withRolesImpact = <T extends z.infer<typeof userFilledDetailsPartsSchema>>({
+  roleImpact,
+  ...parts
+}: T): Omit<T, 'roleImpact'> =>
+  roleImpact && !parts.rolesImpact ? { ...parts, rolesImpact: roleImpact } : parts;
+
+/** The five parts; `roleImpact` reads as `rolesImpact`. */
+export const userFilledDetailsSchema = z.pipe(
+  userFilledDetailsPartsSchema,
+  z.transform(withRolesImpact),
+);
+export type UserFilledDetails = z.infer<typeof userFilledDetailsSchema>;
+/** The parts as JSON before parsing (a stored row's may carry `roleImpact`). */
+export type UserFilledDetailsJson = z.input<typeof userFilledDetailsSchema>;
+
+/** The message of a chosen level that is not a whole number from 1 to 5. */
+export const LEVELS_OUT_OF_RANGE = 'Levels are whole numbers from 1 to 5';
+const chosenLevel = z
+  .number()
+  .check(z.int(LEVELS_OUT_OF_RANGE), z.gte(1, LEVELS_OUT_OF_RANGE), z.lte(5, LEVELS_OUT_OF_RANGE));
+
+/** Map of level-picker step number to the chosen proficiency level (1 to 5). */
+export const selectedLevelsSchema = z.record(z.string(), chosenLevel);
+export type SelectedLevels = z.infer<typeof selectedLevelsSchema>;
+
+/**
+ * A generated competency as a report stores it: `calculateCompetencyLevel`'s item, or the
+ * subset of it an older client stored.
+ */
+export const storedCompetencyItemSchema = z.partial(competencyLevelItemSchema);
+export type StoredCompetencyItem = z.infer<typeof storedCompetencyItemSchema>;
+
+const storedItems = z.array(storedCompetencyItemSchema);
+
+/** A competency report's `report`: the generated items (older reports: `{ competencyData }`). */
+export const competencyReportBodySchema = z.union([
+  storedItems,
+  z.object({ competencyData: storedItems }),
+]);
+export type CompetencyReportBody = z.infer<typeof competencyReportBodySchema>;

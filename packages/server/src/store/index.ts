@@ -1,2 +1,0 @@
-export { createMemoryStore, MemoryStore } from './memory';
-export * from './types';

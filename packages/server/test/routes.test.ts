@@ -1,0 +1,39 @@
+import { type EndpointName, endpoints, fillPath } from '@rolescope/core';
+import { describe, expect, it } from 'vitest';
+import { MemoryStore } from '../src/store/memory/memoryStore';
+import { makeTestApp } from './harness';
+
+const rows = Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][];
+const accessOf = (row: (typeof endpoints)[EndpointName]) => ('access' in row ? row.access : 'user');
+
+/** The server's routes are core's endpoint table: one per row, guarded as the row says. */
+describe('routes from the endpoint table', () => {
+  it('mounts a route for every row, and no route without a row', async () => {
+    const { app } = await makeTestApp({ store: new MemoryStore() });
+    const mounted = new Set(
+      app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`),
+    );
+    const table = new Set(rows.map(([, row]) => `${row.method} /api${row.path}`));
+    expect([...mounted].sort()).toEqual([...table].sort());
+    expect(table.size).toBe(rows.length);
+  });
+
+  it('guards every row as its access says', async () => {
+    const t = await makeTestApp({ store: new MemoryStore() });
+    const user = await t.signUpAndLogin(1);
+    const wrong: string[] = [];
+    for (const [name, row] of rows) {
+      const path = fillPath(row.path, { id: 'missing', email: user.email });
+      // a fresh session for each row, as logout ends the one it is called with
+      const token = await t.login(user.email, user.password);
+      const anonymous = (await t.call(row.method, path)).status;
+      const signedIn = (await t.call(row.method, path, { token })).status;
+      const access = accessOf(row);
+      const ok =
+        (access === 'public' ? anonymous !== 401 : anonymous === 401) &&
+        (access === 'admin' ? signedIn === 403 : signedIn !== 401 && signedIn !== 403);
+      if (!ok) wrong.push(`${name} (${access}): ${anonymous} without a token, ${signedIn} with`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { roleDetailsFormSchema } from '@rolescope/core';
+import { useEffect } from 'react';
+import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import type { RoleDetailsValues } from '../model/types';
+import { PAY_FIELDS, TIERS, VALIDATION_DEBOUNCE_MS } from './roleDetailsLogic';
+import { useDebouncedValue } from './useDebouncedValue';
+
+type Field = FieldPath<RoleDetailsValues>;
+
+/** The pay fields, re-checked 300 ms after their last change (spec evaluation.md section 5). */
+const payFields = TIERS.flatMap((t) => PAY_FIELDS.map((f) => `${t}-${f}` as Field));
+/** Every other field core's schema checks, re-checked on each change. */
+const otherFields: Field[] = [
+  'process',
+  'currentFunction',
+  'tier1-recruitedinterns',
+  'tier2-recruitedinterns',
+  'tier3-recruitedinterns',
+  'description',
+  'openPositions',
+];
+
+const resolver = zodResolver(roleDetailsFormSchema) as unknown as Resolver<RoleDetailsValues>;
+
+/**
+ * Step 1's form state: react-hook-form mirrors the wizard's `value` (the wizard owns the data)
+ * and checks it with core's `roleDetailsFormSchema` through `zodResolver`. The pay fields are
+ * re-checked 300 ms after the last pay change (at once on the first render), the others on
+ * every change; every message of a field is kept (`criteriaMode: 'all'`).
+ */
+export const useRoleDetailsForm = (value: RoleDetailsValues) => {
+  const form = useForm<RoleDetailsValues>({
+    values: value,
+    resolver,
+    criteriaMode: 'all',
+    // Checks run here (below), never on a submit; the errors survive each sync of `value`.
+    mode: 'onSubmit',
+    resetOptions: { keepErrors: true },
+  });
+  const { trigger } = form;
+  const payKey = JSON.stringify(payFields.map((f) => value[f as keyof RoleDetailsValues]));
+  const otherKey = JSON.stringify(otherFields.map((f) => value[f as keyof RoleDetailsValues]));
+  const checkedPayKey = useDebouncedValue(payKey, VALIDATION_DEBOUNCE_MS, payKey);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the fields
+  useEffect(() => {
+    void trigger(otherFields);
+  }, [otherKey, trigger]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the fields
+  useEffect(() => {
+    void trigger(payFields);
+  }, [checkedPayKey, trigger]);
+
+  return form;
+};

@@ -1,0 +1,61 @@
+import {
+  effectivenessQuestions,
+  effectivenessScore,
+  impactQuestions,
+  impactScore,
+  responsibilityQuestions,
+  responsibilityScore,
+} from '@rolescope/core';
+import { workedExampleAnswers } from '@rolescope/core/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { QuestionStep } from './QuestionStep';
+
+type Set = 'responsibilities' | 'effectiveness' | 'impact';
+const sets = {
+  responsibilities: [responsibilityQuestions, responsibilityScore],
+  effectiveness: [effectivenessQuestions, effectivenessScore],
+  impact: [impactQuestions, impactScore],
+} as const;
+
+/** A question step with its own state. */
+function ControlledStep({ set, initial }: { set: Set; initial: Record<string, string> }) {
+  const [value, setValue] = useState(initial);
+  const [questions, score] = sets[set];
+  return <QuestionStep questions={questions} score={score} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  title: 'Evaluation/QuestionStep',
+  component: ControlledStep,
+  args: { set: 'responsibilities', initial: {} },
+} satisfies Meta<typeof ControlledStep>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ResponsibilitiesEmpty: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getAllByRole('radio')[2] as HTMLElement);
+    await expect(canvas.getByRole('button', { name: /2\. / })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+export const ResponsibilitiesComplete: Story = {
+  args: { initial: workedExampleAnswers().roleAndResponsibilities },
+};
+
+export const EffectivenessPartly: Story = {
+  args: {
+    set: 'effectiveness',
+    initial: { functionContribution: 'shared', technicalCompetence: 'advise' },
+  },
+};
+
+export const ImpactComplete: Story = {
+  args: { set: 'impact', initial: workedExampleAnswers().rolesImpact },
+};

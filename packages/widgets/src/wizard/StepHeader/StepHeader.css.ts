@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { flexColumn } from '../../styles/layout';
+import { mutedText } from '../../styles/text';
+import { vars } from '../../theme/contract.css';
+
+export const header = style(flexColumn('3'));
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
+
+export const stepOf = style(mutedText('sm'));
+
+export const title = style({
+  margin: `${vars.space['1']} 0 0`,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  selectors: { '&:focus-visible': { outline: `${vars.focus.ring} solid ${vars.color.focusRing}` } },
+});
+
+export const badge = recipe({
+  base: {
+    flexShrink: 0,
+    padding: `${vars.space['1']} ${vars.space['3']}`,
+    borderRadius: vars.radius.full,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.semibold,
+  },
+  variants: {
+    complete: {
+      true: { background: vars.color.successSubtle, color: vars.color.text },
+      false: { background: vars.color.surfaceSunken, color: vars.color.textMuted },
+    },
+  },
+});
