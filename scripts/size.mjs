@@ -10,7 +10,7 @@ const budgets = [
     name: '@rolescope/core (main entry, zod included)',
     entry: 'packages/core/src/index.ts',
     external: [],
-    limitKb: 20,
+    limitKb: 24,
   },
   {
     // react and react-dom are the host's; @tanstack/react-query is bundled (the provider's peer,
@@ -19,7 +19,7 @@ const budgets = [
     entry: 'scripts/size-entries/auth-panel.tsx',
     external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
     plugins: () => [vanillaExtractPlugin({ identifiers: 'short' })],
-    limitKb: 70,
+    limitKb: 88,
   },
 ];
 

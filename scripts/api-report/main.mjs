@@ -24,7 +24,10 @@ const reports = [
     out: 'packages/widgets/api/widgets.api.md',
     // Every export must be documented there (named in backticks, alone or as a call).
     readme: 'packages/widgets/README.md',
-    entries: { '.': 'packages/widgets/src/index.ts' },
+    entries: {
+      '.': 'packages/widgets/src/index.ts',
+      './pages': 'packages/widgets/src/pages/index.ts',
+    },
   },
   {
     name: '@rolescope/core',

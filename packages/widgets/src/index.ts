@@ -1,5 +1,6 @@
 // The public API of @rolescope/widgets: the widgets a host embeds, the provider and its hooks,
 // the theme helpers, the localization types and the navigation states passed between widgets.
+// The demo site's full-page screens are the `@rolescope/widgets/pages` entry.
 // Primitives, jotai atoms, model helpers and test helpers stay internal. Every name is listed
 // with its signature in api/widgets.api.md (`npm run api:check`) and described in README.md.
 
@@ -37,12 +38,6 @@ export {
 } from './evaluation/EvaluationWizard';
 export { LevelPicker, type LevelPickerProps } from './evaluation/LevelPicker';
 export type { EvaluationNavigationState } from './evaluation/model';
-// Pages
-export { AdminArea, type AdminAreaProps } from './pages/AdminArea';
-export { Dashboard, type DashboardProps } from './pages/Dashboard';
-export { HelpCenter, type HelpCenterProps } from './pages/HelpCenter';
-export { NotFound, type NotFoundProps } from './pages/NotFound';
-export { ThankYou, type ThankYouProps } from './pages/ThankYou';
 // Provider
 export {
   type NavigateFn,

@@ -1,35 +1,5 @@
 export { currentIndustriesByCategory, currentIndustriesFor } from './currentIndustries';
 export { DEFAULT_DEGREE, degrees } from './degrees';
 export { experienceOptions } from './experience';
-export { type IndustryCategoryOption, industryCategories } from './industries';
 export { type InstituteOption, institutes } from './institutes';
-export { toKebabId } from './kebab';
-export {
-  MAX_PROFICIENCY_LEVEL,
-  MIN_PROFICIENCY_LEVEL,
-  type ProficiencyLevelOption,
-  proficiencyLevels,
-} from './levels';
-export {
-  type CustomerScopeOption,
-  customerScopes,
-  DEFAULT_MANAGEMENT_LEVEL,
-  employeeBands,
-  type ManagementLevel,
-  type ManagementLevelOption,
-  managementLevels,
-  type OptionItem,
-  REVENUE_UNIT,
-  revenueBands,
-  type ScoredOptionItem,
-} from './organization';
-export {
-  type EffectivenessQuestion,
-  effectivenessQuestions,
-  type ImpactQuestion,
-  impactQuestions,
-  type Question,
-  type QuestionOption,
-  type ResponsibilityQuestion,
-  responsibilityQuestions,
-} from './questions';
+export * from './scoringOptions';

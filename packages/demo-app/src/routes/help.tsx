@@ -1,4 +1,4 @@
-import { HelpCenter } from '@rolescope/widgets';
+import { HelpCenter } from '@rolescope/widgets/pages';
 import { useNavigate } from 'react-router';
 
 /** `/help`: Help and Support; Back is history back. */

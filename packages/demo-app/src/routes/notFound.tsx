@@ -1,4 +1,4 @@
-import { NotFound } from '@rolescope/widgets';
+import { NotFound } from '@rolescope/widgets/pages';
 import { useLocation, useNavigate } from 'react-router';
 
 /** Any other path: "Lost in the Portal"; logs the missing path. */

@@ -1,4 +1,4 @@
-import { ThankYou } from '@rolescope/widgets';
+import { ThankYou } from '@rolescope/widgets/pages';
 import { useNavigate } from 'react-router';
 
 /** `/thank-you`: after a submission; logs out after 10 s. */

@@ -1,5 +1,5 @@
 import type { Report } from '@rolescope/core';
-import { Dashboard } from '@rolescope/widgets';
+import { Dashboard } from '@rolescope/widgets/pages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ReportViewer } from './ReportViewer';

@@ -36,7 +36,7 @@ export const specGroups: { id: string; size: number; includes: string[] }[] = [
   { id: 'financial-and-transaction-management', size: 28, includes: [] },
 ];
 
-export type FindingRule =
+type FindingRule =
   | 'industry-missing'
   | 'industry-job-families'
   | 'job-family-functions'

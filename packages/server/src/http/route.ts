@@ -19,7 +19,7 @@ type Parsed<E extends Endpoint, K extends 'body' | 'query'> = E extends {
   : undefined;
 
 /** What a handler gets: its request, validated with its row's schemas. */
-export type RouteInput<E extends Endpoint> = {
+type RouteInput<E extends Endpoint> = {
   /** The path parameters by name, as the router decoded them. */
   params: PathParams<E['path']>;
   /** The body, validated with the row's `body` schema; undefined when the row has none. */
@@ -34,14 +34,14 @@ export class JsonText {
 }
 
 /** A handler's answer: the success body of its row's response schema, or that body as JSON text. */
-export type RouteReply<E extends Endpoint> = z.input<E['response']> | JsonText;
+type RouteReply<E extends Endpoint> = z.input<E['response']> | JsonText;
 
-export type RouteHandler<E extends Endpoint> = (
+type RouteHandler<E extends Endpoint> = (
   c: Context<AppEnv>,
   input: RouteInput<E>,
 ) => RouteReply<E> | Promise<RouteReply<E>>;
 
-export type RouteOptions = {
+type RouteOptions = {
   /**
    * Replaces the guard the row's `access` picks, for a route that checks the caller its own
    * way (it must still answer 401 without a valid token when the row is not public).

@@ -18,8 +18,8 @@ import {
 } from '../services/reports';
 import type { RouteDeps } from './types';
 
-export const LOGIN_OK = 'Login successful';
-export const LOGGED_OUT = 'Logged out successfully';
+const LOGIN_OK = 'Login successful';
+const LOGGED_OUT = 'Logged out successfully';
 
 /** Accounts, drafts and submission: /v1/survey/*. */
 export const registerSurveyRoutes = ({ route, ctx, clientAddress }: RouteDeps) => {

@@ -1,9 +1,9 @@
 import { isApiError } from '@rolescope/core';
 import { type DefaultOptions, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
-export const MAX_RETRIES = 3;
-export const RETRY_BASE_DELAY_MS = 1000;
-export const RETRY_MAX_DELAY_MS = 30_000;
+const MAX_RETRIES = 3;
+const RETRY_BASE_DELAY_MS = 1000;
+const RETRY_MAX_DELAY_MS = 30_000;
 export const CACHE_TIME_MS = 5 * 60 * 1000;
 
 /** A 401 or 403 answer: the session is gone or not allowed; never retried. */
@@ -26,7 +26,7 @@ export const shouldRetry = (failureCount: number, error: unknown): boolean => {
 export const retryDelay = (attemptIndex: number): number =>
   Math.min(RETRY_BASE_DELAY_MS * 2 ** attemptIndex, RETRY_MAX_DELAY_MS);
 
-export const defaultQueryOptions: DefaultOptions = {
+const defaultQueryOptions: DefaultOptions = {
   queries: { retry: shouldRetry, retryDelay, gcTime: CACHE_TIME_MS },
   // Mutations are not idempotent in general: a mutation opts in with `retry: shouldRetry`.
   mutations: { retry: false, retryDelay, gcTime: CACHE_TIME_MS },

@@ -1,7 +1,7 @@
 import type { Strings } from './en';
 
 /** Every key optional at every depth; arrays are replaced whole. */
-export type DeepPartial<T> = T extends readonly unknown[]
+type DeepPartial<T> = T extends readonly unknown[]
   ? T
   : T extends object
     ? { [K in keyof T]?: DeepPartial<T[K]> }

@@ -29,7 +29,7 @@ const channel = (c: number): number => {
   return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
 };
 
-export const luminance = ([r, g, b]: Rgb): number =>
+const luminance = ([r, g, b]: Rgb): number =>
   0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 
 /** WCAG 2 contrast ratio between two hex colours (1 to 21); NaN when either is not hex. */

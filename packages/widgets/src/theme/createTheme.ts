@@ -1,6 +1,6 @@
 import { accentVars } from './accent';
 
-export type ColorScheme = 'light' | 'dark';
+type ColorScheme = 'light' | 'dark';
 
 /**
  * A theme the provider applies to its root element: the colour scheme selects the stylesheet's

@@ -4,8 +4,8 @@ import { darkColors, lightColors } from './palettes';
 import { darkShadow, lightShadow, themeTokens } from './tokens';
 
 /** Where the widgets' variables live: the provider's root element (and nothing else). */
-export const rootSelector = '[data-rolescope]';
-export const darkSelector = '[data-rolescope][data-theme="dark"]';
+const rootSelector = '[data-rolescope]';
+const darkSelector = '[data-rolescope][data-theme="dark"]';
 
 createGlobalTheme(rootSelector, vars, themeTokens(lightColors, lightShadow));
 createGlobalTheme(darkSelector, vars, themeTokens(darkColors, darkShadow));

@@ -1,14 +1,16 @@
 import { forgotPasswordFormSchema } from '@rolescope/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useSchemaForm } from '../../forms/schemaForm';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
 import { useToast } from '../../primitives/Toast';
 import { useRolescope } from '../../provider/useRolescope';
 import { useStrings } from '../../strings/StringsContext';
+import { AuthForm, BackToSignIn, ErrorBanner } from '../shared/AuthForm';
 import { responseMessage } from '../shared/errors';
 import * as formStyles from '../shared/form.css';
+import { guardedSubmit, registerClearing } from '../shared/formHandlers';
 
 export type ForgotPasswordProps = {
   /** 'panel' (in the auth panel: "Send Reset Link", failures in a toast) or 'page' (standalone, failures inline). */
@@ -26,9 +28,8 @@ export function ForgotPassword({
 }: ForgotPasswordProps) {
   const strings = useStrings();
   const s = strings.forgotPassword;
-  const { client, navigate } = useRolescope();
+  const { client } = useRolescope();
   const { toast } = useToast();
-  const id = useId();
   const form = useSchemaForm<{ email: string }>(forgotPasswordFormSchema, { email: '' });
   const [inlineError, setInlineError] = useState<string | null>(null);
 
@@ -55,32 +56,17 @@ export function ForgotPassword({
     },
   });
 
-  const send = form.handleSubmit(({ email }) => request.mutate(email.trim()));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (request.isPending || form.formState.isSubmitting) return;
-    setInlineError(null);
-    void send(event);
-  };
+  // Editing the address clears its error and the inline failure.
+  const field = registerClearing(form, () => setInlineError(null));
+  const submit = guardedSubmit(
+    form.handleSubmit(({ email }) => request.mutate(email.trim())),
+    request.isPending || form.formState.isSubmitting,
+    () => setInlineError(null),
+  );
 
   return (
-    <form
-      className={[formStyles.form, className].filter(Boolean).join(' ')}
-      noValidate
-      onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-    >
-      <div className={formStyles.header}>
-        <h2 id={`${id}-title`} className={formStyles.title}>
-          {s.title}
-        </h2>
-        <p className={formStyles.subtitle}>{s.description}</p>
-      </div>
-      {inlineError ? (
-        <p role="alert" className={formStyles.banner}>
-          {inlineError}
-        </p>
-      ) : null}
+    <AuthForm title={s.title} subtitle={s.description} onSubmit={submit} className={className}>
+      <ErrorBanner message={inlineError} />
       {request.isSuccess ? (
         <p role="status" className={formStyles.note}>
           {s.sent}
@@ -92,25 +78,12 @@ export function ForgotPassword({
         autoComplete="email"
         required
         error={form.formState.errors.email?.message}
-        {...form.register('email', {
-          onChange: () => {
-            form.clearErrors('email');
-            setInlineError(null);
-          },
-        })}
+        {...field('email')}
       />
       <Button type="submit" fullWidth pending={request.isPending} pendingLabel={s.pending}>
         {variant === 'panel' ? s.submitPanel : s.submitPage}
       </Button>
-      <p className={formStyles.center}>
-        <button
-          type="button"
-          className={formStyles.link}
-          onClick={() => (onBackToSignIn ? onBackToSignIn() : navigate('/login'))}
-        >
-          {s.backToSignIn}
-        </button>
-      </p>
-    </form>
+      <BackToSignIn label={s.backToSignIn} onBack={onBackToSignIn} />
+    </AuthForm>
   );
 }

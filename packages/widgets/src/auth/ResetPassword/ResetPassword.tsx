@@ -1,17 +1,15 @@
-import {
-  type ResetPasswordField,
-  type ResetPasswordValues,
-  resetPasswordFormSchema,
-} from '@rolescope/core';
+import { type ResetPasswordValues, resetPasswordFormSchema } from '@rolescope/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useSchemaForm } from '../../forms/schemaForm';
 import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { useRolescope } from '../../provider/useRolescope';
 import { useStrings } from '../../strings/StringsContext';
+import { AuthForm, BackToSignIn, ErrorBanner, LinkButton } from '../shared/AuthForm';
 import { responseMessage } from '../shared/errors';
 import * as formStyles from '../shared/form.css';
+import { guardedSubmit, registerClearing } from '../shared/formHandlers';
 
 export type ResetPasswordProps = {
   /** The `token` query parameter of the reset link. */
@@ -35,7 +33,6 @@ export function ResetPassword({
 }: ResetPasswordProps) {
   const s = useStrings().resetPassword;
   const { client, navigate } = useRolescope();
-  const id = useId();
   const form = useSchemaForm<ResetPasswordValues>(resetPasswordFormSchema, {
     password: '',
     confirmPassword: '',
@@ -50,58 +47,30 @@ export function ResetPassword({
   });
 
   // Editing a field clears its error and the failure; what was typed stays after a failure.
-  const field = (name: ResetPasswordField) =>
-    form.register(name, {
-      onChange: () => {
-        form.clearErrors(name);
-        setFailure(null);
-      },
-    });
-
-  const send = form.handleSubmit(({ password }) => reset.mutate(password));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reset.isPending || reset.isSuccess || form.formState.isSubmitting) return;
-    void send(event);
-  };
+  const field = registerClearing(form, () => setFailure(null));
+  const submit = guardedSubmit(
+    form.handleSubmit(({ password }) => reset.mutate(password)),
+    reset.isPending || reset.isSuccess || form.formState.isSubmitting,
+  );
 
   const requestNewLink = (
-    <button
-      type="button"
-      className={formStyles.link}
+    <LinkButton
       onClick={() => (onRequestNewLink ? onRequestNewLink() : navigate('/forgot-password'))}
     >
       {s.requestNewLink}
-    </button>
+    </LinkButton>
   );
 
   return (
-    <form
-      className={[formStyles.form, className].filter(Boolean).join(' ')}
-      noValidate
-      onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-    >
-      <div className={formStyles.header}>
-        <h2 id={`${id}-title`} className={formStyles.title}>
-          {s.title}
-        </h2>
-        <p className={formStyles.subtitle}>{s.description}</p>
-      </div>
+    <AuthForm title={s.title} subtitle={s.description} onSubmit={submit} className={className}>
       {!token ? (
         <>
-          <p role="alert" className={formStyles.banner}>
-            {s.missingToken}
-          </p>
+          <ErrorBanner message={s.missingToken} />
           <p className={formStyles.center}>{requestNewLink}</p>
         </>
       ) : (
         <>
-          {failure ? (
-            <p role="alert" className={formStyles.banner}>
-              {failure}
-            </p>
-          ) : null}
+          <ErrorBanner message={failure} />
           <PasswordField
             label={s.newPasswordLabel}
             autoComplete="new-password"
@@ -122,15 +91,7 @@ export function ResetPassword({
           {failure ? <p className={formStyles.center}>{requestNewLink}</p> : null}
         </>
       )}
-      <p className={formStyles.center}>
-        <button
-          type="button"
-          className={formStyles.link}
-          onClick={() => (onBackToSignIn ? onBackToSignIn() : navigate('/login'))}
-        >
-          {s.backToSignIn}
-        </button>
-      </p>
-    </form>
+      <BackToSignIn label={s.backToSignIn} onBack={onBackToSignIn} />
+    </AuthForm>
   );
 }

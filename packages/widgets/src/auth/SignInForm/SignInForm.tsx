@@ -1,6 +1,6 @@
 import { type LoginResult, type SignInValues, signInFormSchema } from '@rolescope/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { fieldMessages, useSchemaForm } from '../../forms/schemaForm';
 import { Button } from '../../primitives/Button';
@@ -11,8 +11,10 @@ import { useToast } from '../../primitives/Toast';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session/useSession';
 import { useStrings } from '../../strings/StringsContext';
+import { AuthForm, ErrorBanner, LinkButton } from '../shared/AuthForm';
 import { responseMessage } from '../shared/errors';
 import * as formStyles from '../shared/form.css';
+import { guardedSubmit, registerClearing } from '../shared/formHandlers';
 import { messageLines } from '../shared/Messages';
 
 /** Delay between the success toast and the redirect (spec section 9). */
@@ -89,45 +91,26 @@ export function SignInForm({
   });
 
   // Editing a field clears its error and the general error (spec section 4).
-  const field = (name: keyof SignInValues) =>
-    form.register(name, {
-      onChange: () => {
-        form.clearErrors(name);
-        setGeneral(null);
-      },
-    });
-
-  const validateAndSend = form.handleSubmit(({ email, password, remember }) =>
-    login.mutate({ email: email.trim(), password, remember }),
+  const field = registerClearing(form, () => setGeneral(null));
+  const submit = guardedSubmit(
+    form.handleSubmit(({ email, password, remember }) =>
+      login.mutate({ email: email.trim(), password, remember }),
+    ),
+    isSubmitting || login.isPending || redirecting,
+    () => setGeneral(null),
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isSubmitting || login.isPending || redirecting) return;
-    setGeneral(null);
-    void validateAndSend(event);
-  };
 
   const sending = login.isPending || redirecting;
   const generalId = `${id}-general`;
   return (
-    <form
-      className={[formStyles.form, className].filter(Boolean).join(' ')}
-      noValidate
+    <AuthForm
+      title={s.title}
+      subtitle={s.subtitle}
       onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={general ? generalId : undefined}
+      className={className}
+      describedBy={general ? generalId : undefined}
     >
-      <div className={formStyles.header}>
-        <h2 id={`${id}-title`} className={formStyles.title}>
-          {s.title}
-        </h2>
-        <p className={formStyles.subtitle}>{s.subtitle}</p>
-      </div>
-      {general ? (
-        <p id={generalId} role="alert" className={formStyles.banner}>
-          {general}
-        </p>
-      ) : null}
+      <ErrorBanner id={generalId} message={general} />
       <TextField
         label={s.emailLabel}
         type="email"
@@ -154,13 +137,11 @@ export function SignInForm({
             />
           )}
         />
-        <button
-          type="button"
-          className={formStyles.link}
+        <LinkButton
           onClick={() => (onForgotPassword ? onForgotPassword() : navigate('/forgot-password'))}
         >
           {s.forgotPassword}
-        </button>
+        </LinkButton>
       </div>
       <Button
         type="submit"
@@ -180,6 +161,6 @@ export function SignInForm({
       >
         {s.createAccount}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,1 +1,1 @@
-export { SIGN_IN_REDIRECT_MS, SignInForm, type SignInFormProps } from './SignInForm';
+export { SignInForm, type SignInFormProps } from './SignInForm';

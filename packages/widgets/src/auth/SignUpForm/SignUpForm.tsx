@@ -6,7 +6,7 @@ import {
   type SignUpValues,
 } from '@rolescope/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type ControllerRenderProps } from 'react-hook-form';
 import { setServerErrors } from '../../forms/schemaForm';
 import { Button } from '../../primitives/Button';
@@ -17,7 +17,9 @@ import { TextField } from '../../primitives/TextField';
 import { useToast } from '../../primitives/Toast';
 import { useRolescope } from '../../provider/useRolescope';
 import { useStrings } from '../../strings/StringsContext';
+import { AuthForm, ErrorBanner, LinkButton } from '../shared/AuthForm';
 import * as formStyles from '../shared/form.css';
+import { guardedSubmit } from '../shared/formHandlers';
 import { bulletList, registrationFailure } from '../shared/registrationErrors';
 import * as styles from './SignUpForm.css';
 import { TermsDialog } from './TermsDialog';
@@ -48,7 +50,6 @@ export function SignUpForm({
   const s = strings.signUp;
   const { client, navigate } = useRolescope();
   const { toast } = useToast();
-  const id = useId();
   const { form, change, errorOf, stateOf, hintOf } = useSignUpForm();
   const [termsOpen, setTermsOpen] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
@@ -71,22 +72,20 @@ export function SignUpForm({
     },
   });
 
-  const send = form.handleSubmit((values) =>
-    register.mutate({
-      email: values.email.trim(),
-      password: values.password,
-      mobile: mobileDigits(values.mobile),
-      designation: values.designation.trim(),
-      level: values.level,
-      functionDepartment: values.functionDepartment.trim(),
-    }),
+  const submit = guardedSubmit(
+    form.handleSubmit((values) =>
+      register.mutate({
+        email: values.email.trim(),
+        password: values.password,
+        mobile: mobileDigits(values.mobile),
+        designation: values.designation.trim(),
+        level: values.level,
+        functionDepartment: values.functionDepartment.trim(),
+      }),
+    ),
+    register.isPending || form.formState.isSubmitting,
+    () => setBanner(null),
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (register.isPending || form.formState.isSubmitting) return;
-    setBanner(null);
-    void send(event);
-  };
 
   const levelOptions = registrationLevels.map((level) => ({
     value: level,
@@ -110,23 +109,13 @@ export function SignUpForm({
   const { control } = form;
 
   const formElement = (
-    <form
-      className={[formStyles.form, decorative ? null : className].filter(Boolean).join(' ')}
-      noValidate
+    <AuthForm
+      title={s.title}
+      subtitle={s.subtitle}
       onSubmit={submit}
-      aria-labelledby={`${id}-title`}
+      className={decorative ? undefined : className}
     >
-      <div className={formStyles.header}>
-        <h2 id={`${id}-title`} className={formStyles.title}>
-          {s.title}
-        </h2>
-        <p className={formStyles.subtitle}>{s.subtitle}</p>
-      </div>
-      {banner ? (
-        <p role="alert" className={formStyles.banner}>
-          {banner}
-        </p>
-      ) : null}
+      <ErrorBanner message={banner} />
       <div className={styles.fields}>
         <Controller
           control={control}
@@ -217,15 +206,7 @@ export function SignUpForm({
               onChange={(e) => change('termsAccepted', e.target.checked)}
               error={errorOf('termsAccepted')}
               hint={hintOf('termsAccepted')}
-              after={
-                <button
-                  type="button"
-                  className={formStyles.link}
-                  onClick={() => setTermsOpen(true)}
-                >
-                  {s.termsLink}
-                </button>
-              }
+              after={<LinkButton onClick={() => setTermsOpen(true)}>{s.termsLink}</LinkButton>}
             />
           )}
         />
@@ -235,20 +216,16 @@ export function SignUpForm({
       </Button>
       <p className={formStyles.center}>
         {s.haveAccount}{' '}
-        <button
-          type="button"
-          className={formStyles.link}
-          onClick={() => (onSignIn ? onSignIn() : navigate('/login'))}
-        >
+        <LinkButton onClick={() => (onSignIn ? onSignIn() : navigate('/login'))}>
           {s.signIn}
-        </button>
+        </LinkButton>
       </p>
       <TermsDialog
         open={termsOpen}
         onOpenChange={setTermsOpen}
         onAccept={() => change('termsAccepted', true)}
       />
-    </form>
+    </AuthForm>
   );
 
   if (!decorative) return formElement;

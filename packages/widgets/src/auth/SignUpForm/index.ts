@@ -1,2 +1,1 @@
 export { SignUpForm, type SignUpFormProps } from './SignUpForm';
-export { TermsDialog, type TermsDialogProps } from './TermsDialog';

@@ -14,7 +14,7 @@ import {
 import { useId, useState } from 'react';
 import { Avatar } from '../../primitives/Avatar';
 import { Button } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
+import { ConfirmDialog } from '../../primitives/Dialog';
 import { usePortalRoot } from '../../primitives/portal';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session/useSession';
@@ -131,24 +131,16 @@ export function UserMenu({ onViewHistory, onSignedOut, className }: UserMenuProp
           </FloatingFocusManager>
         </FloatingPortal>
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         dismissable={false}
-        role="alertdialog"
-        size="sm"
         title={s.logoutTitle}
         description={s.logoutDescription}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {s.no}
-            </Button>
-            <Button pending={leaving} onClick={confirmLogout}>
-              {s.yes}
-            </Button>
-          </>
-        }
+        cancelLabel={s.no}
+        confirmLabel={s.yes}
+        pending={leaving}
+        onConfirm={confirmLogout}
       />
     </div>
   );

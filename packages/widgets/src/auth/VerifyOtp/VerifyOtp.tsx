@@ -1,6 +1,6 @@
 import { OTP_LENGTH, otpFormSchema, type Registration } from '@rolescope/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useSchemaForm } from '../../forms/schemaForm';
 import { Button } from '../../primitives/Button';
@@ -9,13 +9,15 @@ import { useToast } from '../../primitives/Toast';
 import { useRolescope } from '../../provider/useRolescope';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
+import { AuthForm, ErrorBanner } from '../shared/AuthForm';
 import { errorMessage, responseErrors, responseMessage } from '../shared/errors';
 import * as formStyles from '../shared/form.css';
+import { guardedSubmit } from '../shared/formHandlers';
 import { useCountdown } from '../shared/useCountdown';
 import * as styles from './VerifyOtp.css';
 
 /** Seconds before a new code may be requested (spec section 9). */
-export const RESEND_WAIT_SECONDS = 60;
+const RESEND_WAIT_SECONDS = 60;
 
 export type VerifyOtpProps = {
   /** The sign-up form's data (the /verify-otp navigation state). */
@@ -85,20 +87,16 @@ export function VerifyOtp({ registration, onVerified, onSignUp, className }: Ver
     },
   });
 
-  const send = form.handleSubmit(({ otp }) => verify.mutate(otp));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (verify.isPending || verify.isSuccess || form.formState.isSubmitting) return;
-    void send(event);
-  };
+  const submit = guardedSubmit(
+    form.handleSubmit(({ otp }) => verify.mutate(otp)),
+    verify.isPending || verify.isSuccess || form.formState.isSubmitting,
+  );
 
   if (!registration) {
     return (
       <div className={[formStyles.form, className].filter(Boolean).join(' ')}>
         <h2 className={formStyles.title}>{s.title}</h2>
-        <p role="alert" className={formStyles.banner}>
-          {s.missingRegistration}
-        </p>
+        <ErrorBanner message={s.missingRegistration} />
         <Button onClick={() => (onSignUp ? onSignUp() : navigate('/signup'))}>{s.signUp}</Button>
       </div>
     );
@@ -106,20 +104,12 @@ export function VerifyOtp({ registration, onVerified, onSignUp, className }: Ver
 
   const errorId = `${id}-error`;
   return (
-    <form
-      className={[formStyles.form, className].filter(Boolean).join(' ')}
-      noValidate
+    <AuthForm
+      title={s.title}
+      subtitle={formatString(s.description, { email: registration.email })}
       onSubmit={submit}
-      aria-labelledby={`${id}-title`}
+      className={className}
     >
-      <div className={formStyles.header}>
-        <h2 id={`${id}-title`} className={formStyles.title}>
-          {s.title}
-        </h2>
-        <p className={formStyles.subtitle}>
-          {formatString(s.description, { email: registration.email })}
-        </p>
-      </div>
       <div className={styles.code}>
         <Controller
           control={form.control}
@@ -161,6 +151,6 @@ export function VerifyOtp({ registration, onVerified, onSignUp, className }: Ver
           {s.resend}
         </Button>
       </div>
-    </form>
+    </AuthForm>
   );
 }

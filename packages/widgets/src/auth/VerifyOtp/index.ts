@@ -1,1 +1,1 @@
-export { RESEND_WAIT_SECONDS, VerifyOtp, type VerifyOtpProps } from './VerifyOtp';
+export { VerifyOtp, type VerifyOtpProps } from './VerifyOtp';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 /** The provider's notification region. */
-export const toastRegion = () => screen.getByRole('region', { name: /^Notifications/ });
+const toastRegion = () => screen.getByRole('region', { name: /^Notifications/ });
 
 /** Waits for the toast titled `title` (a status, or an alert when destructive). */
 export const findToast = (title: string, role: 'status' | 'alert' = 'status') =>

@@ -1,23 +1,15 @@
 import type { Report } from '@rolescope/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { signInDemoOn } from '../../reports/ReportsHistory/testSession';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders, setupMockApi } from '../../test';
 import { CareerProgressionEvaluation } from './CareerProgressionEvaluation';
-import { fillGoal, rateAll } from './testHelpers';
+import { fillGoal, rateAll, signInDemoBeforeEach } from './testHelpers';
 
 const api = setupMockApi({ seed: true });
 const SAVE = '*/api/v1/survey/save-draft';
 const UPDATE = '*/api/v1/survey/update-draft';
-let token = '';
-let email = '';
-
-beforeEach(async () => {
-  const session = await signInDemoOn(api);
-  token = session.token;
-  email = session.user.email;
-});
+const session = signInDemoBeforeEach(api);
 
 type Body = {
   draftId?: string;
@@ -40,8 +32,8 @@ const recordDrafts = () => {
 /** The demo user's newest reports, straight from the API. */
 const storedReports = async (limit: number) => {
   const res = await api.app.request(
-    `/api/v1/user/fetchUserReports/${encodeURIComponent(email)}?page=1&limit=${limit}`,
-    { headers: { authorization: `Bearer ${token}` } },
+    `/api/v1/user/fetchUserReports/${encodeURIComponent(session.email)}?page=1&limit=${limit}`,
+    { headers: { authorization: `Bearer ${session.token}` } },
   );
   return ((await res.json()) as { data: Report[] }).data;
 };

@@ -1,23 +1,16 @@
 import type { SendReportRequest } from '@rolescope/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ReportsHistory } from '../../reports/ReportsHistory/ReportsHistory';
-import { signInDemoOn } from '../../reports/ReportsHistory/testSession';
 import { renderWithProviders, setupMockApi } from '../../test';
 import { CareerProgressionEvaluation } from './CareerProgressionEvaluation';
 import { asCareerDraftState } from './careerDraft';
 import { recordCalls, storedReports } from './testApi';
-import { fillGoal, rateAll } from './testHelpers';
+import { fillGoal, rateAll, signInDemoBeforeEach } from './testHelpers';
 
 const api = setupMockApi({ seed: true });
-const session = { token: '', email: '' };
-
-beforeEach(async () => {
-  const signedIn = await signInDemoOn(api);
-  session.token = signedIn.token;
-  session.email = signedIn.user.email;
-});
+const session = signInDemoBeforeEach(api);
 
 const careerDraftsFor = async (role: string) =>
   (await storedReports(api, session)).filter(

@@ -1,26 +1,18 @@
 import type { CompetencyLevelItem, Report } from '@rolescope/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInDemoOn } from '../../reports/ReportsHistory/testSession';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setupMockApi } from '../../test';
 import { CareerProgressionEvaluation } from './CareerProgressionEvaluation';
-import { choose, fillGoal, rateAll, rowsOf } from './testHelpers';
+import { choose, fillGoal, rateAll, rowsOf, signInDemoBeforeEach } from './testHelpers';
 
 const api = setupMockApi({ seed: true });
-let token = '';
-let email = '';
-
-beforeEach(async () => {
-  const session = await signInDemoOn(api);
-  token = session.token;
-  email = session.user.email;
-});
+const session = signInDemoBeforeEach(api);
 
 const authed = (path: string, init: RequestInit = {}) =>
   api.app.request(path, {
     ...init,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
   });
 
 // The demo user's latest report: functions backend, frontend and quality engineering, level
@@ -223,7 +215,7 @@ describe('<CareerProgressionEvaluation />', { timeout: 30_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
     const list2 = (await (
-      await authed(`/api/v1/user/fetchUserReports/${encodeURIComponent(email)}`)
+      await authed(`/api/v1/user/fetchUserReports/${encodeURIComponent(session.email)}`)
     ).json()) as { data: Report[] };
     const sent = list2.data.find((r) => r._id === onSubmitted.mock.calls[0]?.[0]);
     expect(sent).toMatchObject({

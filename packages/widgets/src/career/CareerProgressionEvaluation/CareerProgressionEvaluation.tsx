@@ -13,8 +13,6 @@ import { GoalStep } from './GoalStep';
 import { SkillAssessmentStep } from './SkillAssessmentStep';
 import { CAREER_STEP_COUNT, useCareerEvaluation } from './useCareerEvaluation';
 
-export { CAREER_STEP_COUNT };
-
 export type CareerProgressionEvaluationProps = {
   /**
    * A saved career draft to resume: the navigation state Reports History's Complete Assessment

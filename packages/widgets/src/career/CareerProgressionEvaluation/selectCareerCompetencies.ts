@@ -6,7 +6,7 @@ import {
 } from '@rolescope/core';
 
 /** Competencies a career evaluation assesses at most (spec: competencies 4 to 6). */
-export const MAX_CAREER_COMPETENCIES = 6;
+const MAX_CAREER_COMPETENCIES = 6;
 
 /**
  * The candidate competency ids, once each, in catalog order: the first function's

@@ -4,9 +4,9 @@ import type { setupMockApi } from '../../test';
 
 type MockApi = ReturnType<typeof setupMockApi>;
 
-export const SAVE = '*/api/v1/survey/save-draft';
-export const UPDATE = '*/api/v1/survey/update-draft';
-export const SUBMIT = '*/api/v1/survey/send-report-to-admin';
+const SAVE = '*/api/v1/survey/save-draft';
+const UPDATE = '*/api/v1/survey/update-draft';
+const SUBMIT = '*/api/v1/survey/send-report-to-admin';
 export const REPORTS = '*/api/v1/user/fetchUserReports/*';
 
 /** Records the bodies of save-draft, update-draft and submit (they still reach the API). */

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach } from 'vitest';
+import { signInDemoOn } from '../../reports/ReportsHistory/testSession';
 
 /** Picks `option` in the Select labelled `label`. */
 export const choose = async (user: UserEvent, label: string | RegExp, option: string) => {
@@ -30,3 +32,14 @@ export const rowsOf = (table: HTMLElement) =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => Array.from(row.querySelectorAll('th, td'), (c) => c.textContent));
+
+/** Signs the demo user in on `api` before each test; the object holds that test's token and e-mail. */
+export const signInDemoBeforeEach = (api: Parameters<typeof signInDemoOn>[0]) => {
+  const session = { token: '', email: '' };
+  beforeEach(async () => {
+    const signedIn = await signInDemoOn(api);
+    session.token = signedIn.token;
+    session.email = signedIn.user.email;
+  });
+  return session;
+};

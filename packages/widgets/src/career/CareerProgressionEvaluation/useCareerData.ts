@@ -50,7 +50,7 @@ const chunks = <T>(list: readonly T[], size: number): T[][] =>
  * the current category (when it differs), and the levels of every candidate; then
  * `selectCareerCompetencies` ranks them (its rule is documented there) and keeps six.
  */
-export const loadCareerCompetencies = async (
+const loadCareerCompetencies = async (
   client: ApiClient,
   baseline: Pick<CareerBaseline, 'industryCategory' | 'functions' | 'category'>,
   targetCategory: CareerCategory,

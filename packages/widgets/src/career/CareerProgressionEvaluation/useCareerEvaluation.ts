@@ -16,7 +16,7 @@ import { useCareerCompetencies, useLatestBaseline } from './useCareerData';
 import { useCareerSubmit } from './useCareerSubmit';
 
 /** Quiet time after the last rating change before the draft is saved (ms). */
-export const RATINGS_SAVE_DELAY_MS = 1000;
+const RATINGS_SAVE_DELAY_MS = 1000;
 
 /** The number of career steps: Career Goal Setting, Skill Assessment. */
 export const CAREER_STEP_COUNT = 2;

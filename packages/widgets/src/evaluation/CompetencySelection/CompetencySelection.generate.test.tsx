@@ -4,7 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../test/mockApi';
 import { TEST_API_BASE } from '../../test/renderWithProviders';
 import { signInDemo } from '../CompetencyResults/fixtures';
-import { combobox, FOUR, fillDomain, generate, pick, renderSelection } from './testUtils';
+import {
+  combobox,
+  FOUR,
+  FOUR_DOMAIN,
+  fillDomain,
+  generate,
+  pick,
+  renderSelection,
+} from './testUtils';
 
 const api = setupMockApi({ seed: true });
 beforeEach(async () => {
@@ -53,12 +61,7 @@ describe('<CompetencySelection /> limits and generation', () => {
     const { user, onGenerated } = renderSelection();
     await screen.findByRole('dialog');
     await fillDomain(user);
-    await pick(user, 'Domain Competencies', [
-      'Product Strategy',
-      'User Research',
-      'Stakeholder Management',
-      'Team Leadership',
-    ]);
+    await pick(user, 'Domain Competencies', FOUR_DOMAIN);
     await user.click(generate());
     expect(await screen.findByRole('button', { name: 'Processing...' })).toHaveAttribute(
       'aria-busy',
@@ -76,10 +79,7 @@ describe('<CompetencySelection /> limits and generation', () => {
     expect(profile.domainFunction).toEqual(['product-management', 'user-experience']);
     expect(profile.competencyData.map((i: { title: string }) => i.title)).toEqual([
       ...FOUR,
-      'Product Strategy',
-      'User Research',
-      'Stakeholder Management',
-      'Team Leadership',
+      ...FOUR_DOMAIN,
     ]);
     expect(profile.selectedLevels).toEqual({});
   });
@@ -93,12 +93,7 @@ describe('<CompetencySelection /> limits and generation', () => {
     const { user, onGenerated } = renderSelection();
     await screen.findByRole('dialog');
     await fillDomain(user);
-    await pick(user, 'Domain Competencies', [
-      'Product Strategy',
-      'User Research',
-      'Stakeholder Management',
-      'Team Leadership',
-    ]);
+    await pick(user, 'Domain Competencies', FOUR_DOMAIN);
     await user.click(generate());
     expect(await screen.findByText('Failed to calculate competency')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();

@@ -1,1 +1,1 @@
-export { CompetencySelection, type CompetencySelectionProps } from './CompetencySelection';
+export { CompetencySelection } from './CompetencySelection';

@@ -10,6 +10,13 @@ export const MIN_MAX = 'You can select minimum 4 and max upto 6 competencies.';
 export const domainMessage = (n: number) =>
   `Select minimum ${n} and max upto 4 both functional and domain competencies.`;
 export const FOUR = ['Programming', 'Software Design', 'Testing and Quality', 'Cloud Architecture'];
+/** Four domain competencies offered for the domain `fillDomain` picks. */
+export const FOUR_DOMAIN = [
+  'Product Strategy',
+  'User Research',
+  'Stakeholder Management',
+  'Team Leadership',
+];
 
 export type User = ReturnType<typeof renderWithProviders>['user'];
 

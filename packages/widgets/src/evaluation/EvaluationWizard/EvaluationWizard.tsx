@@ -1,9 +1,4 @@
-import {
-  type CompetencyLevelItem,
-  type ReportBody,
-  type SelectedLevels,
-  safeComputeScoreDetails,
-} from '@rolescope/core';
+import type { CompetencyLevelItem, ReportBody, SelectedLevels } from '@rolescope/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session/useSession';
@@ -13,6 +8,7 @@ import { StepHeader } from '../../wizard/StepHeader';
 import { useDraft } from '../../wizard/useDraft';
 import { useWizard } from '../../wizard/useWizard';
 import * as styles from '../../wizard/wizardLayout.css';
+import { scoreDetailsOf } from '../CompetencyResults/personalInfo';
 import type { CompetencyProfile, EvaluationNavigationState, WizardData } from '../model/types';
 import { toNavigationState, WIZARD_STEP_COUNT } from '../model/wizardData';
 import { stepCompletions } from './completion';
@@ -147,17 +143,7 @@ function CompetencyWizard({ initialState, onExit, onCompleted }: EvaluationWizar
     if (wizard.next()) requestSave();
   };
 
-  const careerCategory = useMemo(
-    () =>
-      safeComputeScoreDetails({
-        industryCategory: data.details.industryCategory,
-        organizationDetails: data.organizationDetails,
-        roleAndResponsibilities: data.roleAndResponsibilities,
-        roleEffectiveness: data.roleEffectiveness,
-        rolesImpact: data.rolesImpact,
-      })?.category ?? 'low',
-    [data],
-  );
+  const careerCategory = useMemo(() => scoreDetailsOf(data)?.category ?? 'low', [data]);
 
   const onGenerated = (profile: CompetencyProfile) => {
     setCompetencyData(profile.competencyData);

@@ -1,13 +1,8 @@
-import type { CareerCategory, CompetencyLevelItem, SelectedLevels } from '@rolescope/core';
 import type { ComponentType } from 'react';
 import { createContext, useContext } from 'react';
-import type {
-  CompetencyProfile,
-  OrganizationDetailsValues,
-  RoleDetailsValues,
-  StepProps,
-  WizardData,
-} from '../model/types';
+import type { CompetencySelectionProps } from '../CompetencySelection/CompetencySelection';
+import type { LevelPickerProps } from '../LevelPicker';
+import type { OrganizationDetailsValues, RoleDetailsValues, StepProps } from '../model/types';
 
 /** The parts the wizard composes; built in their own folders. */
 export type WizardComponents = {
@@ -15,22 +10,8 @@ export type WizardComponents = {
   isRoleDetailsStepComplete: (value: RoleDetailsValues) => boolean;
   OrganizationDetailsStep: ComponentType<StepProps<OrganizationDetailsValues>>;
   isOrganizationDetailsComplete: (value: OrganizationDetailsValues) => boolean;
-  CompetencySelection: ComponentType<{
-    open: boolean;
-    onOpenChange: (open: boolean) => void;
-    data: WizardData;
-    careerCategory: CareerCategory;
-    technicalCompetence?: string;
-    onGenerated: (profile: CompetencyProfile) => void;
-  }>;
-  LevelPicker: ComponentType<{
-    items: CompetencyLevelItem[];
-    selectedLevels: SelectedLevels;
-    onSelectedLevelsChange: (next: SelectedLevels) => void;
-    startStep?: number;
-    onComplete: (selectedLevels: SelectedLevels) => void;
-    onClose?: () => void;
-  }>;
+  CompetencySelection: ComponentType<CompetencySelectionProps>;
+  LevelPicker: ComponentType<LevelPickerProps>;
 };
 
 /** Replaces some of the wizard's parts (tests, and hosts that bring their own step). */

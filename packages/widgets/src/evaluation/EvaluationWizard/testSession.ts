@@ -11,7 +11,7 @@ import { TEST_API_BASE } from '../../test/renderWithProviders';
 export const DEMO = { email: 'demo@rolescope.app', password: 'Demo@12345' };
 
 /** Signs the demo user in through the API and stores the session, as the sign-in form does. */
-export const signInDemo = async (client: ApiClient, tokenStore: TokenStore<User>) => {
+const signInDemo = async (client: ApiClient, tokenStore: TokenStore<User>) => {
   const res = await client.login(DEMO);
   tokenStore.setSession({ token: res.data.token, user: res.data.user });
   return res.data.user;

@@ -3,13 +3,6 @@ import type { Question } from '@rolescope/core';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-export const labelOf = (questions: readonly Question[], id: string, optionId: string): string => {
-  const q = questions.find((x) => x.id === id);
-  const o = q?.options.find((x) => x.id === optionId);
-  if (!o) throw new Error(`No option ${id}.${optionId}`);
-  return o.label;
-};
-
 /** Clicks the chosen option of every question, in order (each answer opens the next). */
 export const answerStep = async (
   user: UserEvent,

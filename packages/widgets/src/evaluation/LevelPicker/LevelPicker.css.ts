@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { focusRing, transition } from '../../primitives/styleUtils';
 import { autoGrid, cardSurface, flexColumn, flexRow } from '../../styles/layout';
 import { bodyText, headingText, mutedText } from '../../styles/text';
@@ -49,8 +49,6 @@ export const card = recipe({
   },
   defaultVariants: { selected: false, disabled: false },
 });
-
-export type CardVariants = NonNullable<RecipeVariants<typeof card>>;
 
 export const cardHeader = style(flexRow('2', 'flex-start'));
 

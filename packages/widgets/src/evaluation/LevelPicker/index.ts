@@ -1,2 +1,1 @@
 export { LevelPicker, type LevelPickerProps } from './LevelPicker';
-export { hasContent, isLevelDefined, levelOptionsOf, nextDefinedLevel } from './levels';

@@ -4,7 +4,7 @@ import { type CompetencyLevelItem, isLevelDefined, type LevelOption } from '@rol
 export { isLevelDefined };
 
 /** The five proficiency levels, in order. */
-export const LEVELS = [1, 2, 3, 4, 5] as const;
+const LEVELS = [1, 2, 3, 4, 5] as const;
 
 /** Levels 1 to 5 of a competency; a missing level comes back empty (undefined). */
 export const levelOptionsOf = (item: CompetencyLevelItem): LevelOption[] =>

@@ -1,7 +1,7 @@
 import * as fieldStyles from '../../primitives/TextField/TextField.css';
 import * as styles from './OrganizationDetailsStep.css';
 
-export type RadioOption = { value: string; label: string; disabled?: boolean };
+type RadioOption = { value: string; label: string; disabled?: boolean };
 
 export type RadioGroupProps = {
   name: string;

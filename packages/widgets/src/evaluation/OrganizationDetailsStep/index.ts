@@ -1,10 +1,2 @@
-export {
-  OrganizationDetailsStep,
-  type OrganizationDetailsStepProps,
-} from './OrganizationDetailsStep';
-export {
-  isOrganizationDetailsComplete,
-  type OrganizationScore,
-  organizationScoreOf,
-  withManagementDefault,
-} from './organizationLogic';
+export { OrganizationDetailsStep } from './OrganizationDetailsStep';
+export { isOrganizationDetailsComplete } from './organizationLogic';

@@ -1,23 +1,14 @@
 import { formatInr } from '@rolescope/core';
-import { type ReactNode, useLayoutEffect, useReducer, useRef } from 'react';
-import { TextField } from '../../primitives/TextField';
+import { useLayoutEffect, useReducer, useRef } from 'react';
 import { caretAfterDigits, editMoney } from './moneyCaret';
-
-export type MoneyFieldProps = {
-  id: string;
-  label: ReactNode;
-  value: number | undefined;
-  onChange: (next: number | undefined) => void;
-  required?: boolean;
-  error?: ReactNode;
-};
+import { type NumberFieldProps, NumericField } from './NumericField';
 
 /**
  * Indian-rupee amount: digits only, shown as `₹12,34,567` (no decimals) while typing. The text
  * is re-formatted on every change; the caret stays after the digits that were left of it
  * (see `editMoney`), wherever in the number the user types, deletes or pastes.
  */
-export function MoneyField({ id, label, value, onChange, required, error }: MoneyFieldProps) {
+export function MoneyField({ value, onChange, ...field }: NumberFieldProps) {
   const shown = value === undefined ? '' : formatInr(value);
   const input = useRef<HTMLInputElement | null>(null);
   /** Digits before the caret, to place it once the formatted text is on screen. */
@@ -37,13 +28,8 @@ export function MoneyField({ id, label, value, onChange, required, error }: Mone
   });
 
   return (
-    <TextField
-      id={id}
-      label={label}
-      inputMode="numeric"
-      autoComplete="off"
-      required={required}
-      error={error}
+    <NumericField
+      {...field}
       value={shown}
       onChange={(e) => {
         const el = e.currentTarget;

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { textBox } from '../../styles/controls';
-import { autoGrid, bareList, fieldsetCard, flexColumn } from '../../styles/layout';
+import { autoGrid, fieldsetCard, flexColumn } from '../../styles/layout';
 import { fieldNote } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 
@@ -19,8 +19,6 @@ export const legend = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
 });
-
-export const errorList = style([bareList, flexColumn('1')]);
 
 export const textarea = style(textBox('6rem'));
 

@@ -1,12 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../test/mockApi';
 import type { OrganizationDetailsValues, RoleDetailsValues } from '../model/types';
 import { isOrganizationDetailsComplete, OrganizationDetailsStep } from '../OrganizationDetailsStep';
 import { RoleDetailsStep } from './RoleDetailsStep';
 import { isRoleDetailsStepComplete } from './roleDetailsLogic';
-import { categoriesLoaded, renderSignedIn, signInDemoBeforeAll, tabTo } from './testHarness';
+import {
+  categoriesLoaded,
+  chooseByKeyboard,
+  fillTiersByKeyboard,
+  renderSignedIn,
+  signInDemoBeforeAll,
+  tabTo,
+  tier,
+  typeInto,
+} from './testHarness';
 
 const api = setupMockApi({ seed: true });
 const token = signInDemoBeforeAll(api);
@@ -32,11 +41,6 @@ function TwoSteps() {
   );
 }
 
-const box = (name: string) => screen.getByRole('textbox', { name });
-const combo = (name: string) => screen.getByRole('combobox', { name });
-const tier = (n: number) => within(screen.getByRole('group', { name: `Tier ${n}` }));
-const idle = (el: HTMLElement) => vi.waitFor(() => expect(el).not.toHaveAttribute('aria-busy'));
-
 describe('steps 1 and 2 by keyboard only', () => {
   it('fills both steps with Tab, arrows, Enter and typing', { timeout: 60_000 }, async () => {
     const { user } = renderSignedIn(<TwoSteps />, token);
@@ -45,49 +49,32 @@ describe('steps 1 and 2 by keyboard only', () => {
     await tabTo(user, category);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(category).toHaveTextContent('Technology');
-    await tabTo(user, combo('Current Industry'));
-    await user.keyboard('{ArrowDown}{Enter}');
-    await tabTo(user, box('Company'));
-    await user.keyboard('Acme Corp');
+    await chooseByKeyboard(user, 'Current Industry', '{ArrowDown}{Enter}');
+    await typeInto(user, 'Company', 'Acme Corp');
 
-    const process = combo('Job Family/Process');
-    await tabTo(user, process);
-    await idle(process);
-    await user.keyboard('{ArrowDown}{Enter}{ArrowDown}{Enter}{Escape}');
+    await chooseByKeyboard(
+      user,
+      'Job Family/Process',
+      '{ArrowDown}{Enter}{ArrowDown}{Enter}{Escape}',
+    );
     expect(step1.process).toEqual(['software-engineering', 'data-and-analytics']);
 
-    const fn = combo('Function');
-    await tabTo(user, fn);
-    await idle(fn);
-    await user.keyboard('{ArrowDown}{Enter}{ArrowDown}{Enter}{ArrowDown}{Enter}{Escape}');
+    await chooseByKeyboard(
+      user,
+      'Function',
+      '{ArrowDown}{Enter}{ArrowDown}{Enter}{ArrowDown}{Enter}{Escape}',
+    );
     expect(step1.currentFunction).toHaveLength(3);
 
-    await tabTo(user, box('Role'));
-    await user.keyboard('Platform Engineer');
-    await tabTo(user, box('Open Positions'));
-    await user.keyboard('2');
-    await tabTo(user, combo('Experience'));
-    await user.keyboard('{ArrowDown}{Enter}');
+    await typeInto(user, 'Role', 'Platform Engineer');
+    await typeInto(user, 'Open Positions', '2');
+    await chooseByKeyboard(user, 'Experience', '{ArrowDown}{Enter}');
 
-    const tiers = [
-      ['IIM Ahm', '3000000', '40'],
-      ['IIM Bang', '2000000', '30'],
-      ['NIT War', '1000000', '20'],
-    ] as const;
-    for (const [i, [institute, ctc, interns]] of tiers.entries()) {
-      const t = tier(i + 1);
-      await tabTo(user, t.getByRole('combobox', { name: `Tier ${i + 1} Institutes` }));
-      await user.keyboard(`${institute}{Enter}{Escape}`);
-      await tabTo(user, t.getByRole('textbox', { name: 'Total CTC' }));
-      await user.keyboard(ctc);
-      await tabTo(user, t.getByRole('textbox', { name: 'Pre-placement Offer (%)' }));
-      await user.keyboard(interns);
-    }
+    await fillTiersByKeyboard(user);
     expect(step1.tier1).toEqual(['iim-ahmedabad']);
     expect(tier(1).getByRole('textbox', { name: 'Total CTC' })).toHaveValue('₹30,00,000');
 
-    await tabTo(user, box('Role Objective'));
-    await user.keyboard('Own the developer platform.');
+    await typeInto(user, 'Role Objective', 'Own the developer platform.');
     expect(isRoleDetailsStepComplete(step1)).toBe(true);
 
     await tabTo(user, screen.getByRole('radio', { name: 'Middle Management' }));
@@ -96,10 +83,8 @@ describe('steps 1 and 2 by keyboard only', () => {
     await tabTo(user, screen.getByRole('radio', { name: 'Regional' }));
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('radio', { name: 'National' })).toBeChecked();
-    await tabTo(user, combo('Number of Employees'));
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await tabTo(user, combo('Annual Revenue (INR Crore)'));
-    await user.keyboard('{ArrowDown}{Enter}');
+    await chooseByKeyboard(user, 'Number of Employees', '{ArrowDown}{ArrowDown}{Enter}');
+    await chooseByKeyboard(user, 'Annual Revenue (INR Crore)', '{ArrowDown}{Enter}');
 
     expect(step2).toEqual({
       managementLevel: 'junior',

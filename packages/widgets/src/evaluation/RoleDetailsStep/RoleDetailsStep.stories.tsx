@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { signInForStory } from '../../test/storySession';
 import type { RoleDetailsValues } from '../model/types';
 import { RoleDetailsStep } from './RoleDetailsStep';
-import { signInDemoUser } from './storySession';
 
 /** Step 1 with its own state, starting from `initial`. */
 function ControlledStep({ initial }: { initial: RoleDetailsValues }) {
@@ -40,7 +40,7 @@ const meta = {
   title: 'Evaluation/RoleDetailsStep',
   component: ControlledStep,
   args: { initial: {} },
-  beforeEach: signInDemoUser,
+  beforeEach: signInForStory,
 } satisfies Meta<typeof ControlledStep>;
 
 export default meta;

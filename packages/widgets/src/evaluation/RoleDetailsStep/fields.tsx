@@ -1,6 +1,6 @@
 import { clampPercent } from '@rolescope/core';
 import { type ReactNode, useState } from 'react';
-import { TextField } from '../../primitives/TextField';
+import { type NumberFieldProps, NumericField } from './NumericField';
 import * as styles from './RoleDetailsStep.css';
 
 export { MoneyField } from './MoneyField';
@@ -16,34 +16,15 @@ export const errorNode = (messages: readonly string[] | undefined): ReactNode =>
   ));
 };
 
-type NumberFieldProps = {
-  id: string;
-  label: ReactNode;
-  value: number | undefined;
-  onChange: (next: number | undefined) => void;
-  required?: boolean;
-  error?: ReactNode;
-};
-
 /** A percentage 0 to 100: digits only; a number above 100 is ignored (the old value stays). */
 export function PercentField({
-  id,
-  label,
   value,
   onChange,
-  required,
-  error,
-  hint,
+  ...field
 }: NumberFieldProps & { hint?: ReactNode }) {
   return (
-    <TextField
-      id={id}
-      label={label}
-      inputMode="numeric"
-      autoComplete="off"
-      required={required}
-      error={error}
-      hint={hint}
+    <NumericField
+      {...field}
       value={value === undefined ? '' : String(value)}
       onChange={(e) => onChange(clampPercent(e.target.value, value))}
     />
@@ -54,17 +35,12 @@ export function PercentField({
  * A whole number from 0 (open positions). What is typed stays as typed (a lone "-" too);
  * a negative number is reported and flagged by the validator, never dropped.
  */
-export function CountField({ id, label, value, onChange, required, error }: NumberFieldProps) {
+export function CountField({ value, onChange, ...field }: NumberFieldProps) {
   const [text, setText] = useState(value === undefined ? '' : String(value));
   const shown = parseCount(text) === value ? text : value === undefined ? '' : String(value);
   return (
-    <TextField
-      id={id}
-      label={label}
-      inputMode="numeric"
-      autoComplete="off"
-      required={required}
-      error={error}
+    <NumericField
+      {...field}
       value={shown}
       onChange={(e) => {
         const raw = e.target.value.replace(/[^\d-]/g, '').replace(/(?!^)-/g, '');

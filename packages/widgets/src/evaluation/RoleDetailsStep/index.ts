@@ -1,9 +1,2 @@
-export { RoleDetailsStep, type RoleDetailsStepProps } from './RoleDetailsStep';
-export {
-  isRoleDetailsStepComplete,
-  PAY_FIELDS,
-  TIERS,
-  VALIDATION_DEBOUNCE_MS,
-  withDegreeDefault,
-  withIndustryCategory,
-} from './roleDetailsLogic';
+export { RoleDetailsStep } from './RoleDetailsStep';
+export { isRoleDetailsStepComplete } from './roleDetailsLogic';

@@ -5,7 +5,7 @@
  */
 
 /** The most digits a money field takes (₹99,99,99,99,99,99,999): every amount stays exact. */
-export const MONEY_MAX_DIGITS = 15;
+const MONEY_MAX_DIGITS = 15;
 
 export type MoneyEdit = {
   /** The amount's digits after the edit ('' for empty), without leading zeros. */

@@ -1,7 +1,7 @@
 /** Test helpers of steps 1 and 2: a controlled harness signed in to the in-memory API. */
 import { createApiClient } from '@rolescope/core';
 import type { MockApi } from '@rolescope/server/mock';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { type ReactElement, useState } from 'react';
 import { beforeAll, expect, vi } from 'vitest';
@@ -18,7 +18,7 @@ export const signInDemoBeforeAll = (api: MockApi): (() => string) => {
   return () => token;
 };
 
-export function RoleDetailsHarness({
+function RoleDetailsHarness({
   initial,
   spy,
 }: {
@@ -49,10 +49,48 @@ export const renderRoleDetails = (token: () => string, initial: RoleDetailsValue
   return { ...utils, spy, last: (): RoleDetailsValues => spy.mock.lastCall?.[0] ?? initial };
 };
 
-/** Presses Tab until `target` has focus (keyboard only); fails after 60 presses. */
+/** Presses Tab until `target` has focus (keyboard only); fails after 80 presses. */
 export const tabTo = async (user: UserEvent, target: HTMLElement) => {
-  for (let i = 0; i < 60 && document.activeElement !== target; i++) await user.tab();
+  for (let i = 0; i < 80 && document.activeElement !== target; i++) await user.tab();
   expect(target).toHaveFocus();
+};
+
+const box = (name: string) => screen.getByRole('textbox', { name });
+const combo = (name: string) => screen.getByRole('combobox', { name });
+export const tier = (n: number) => within(screen.getByRole('group', { name: `Tier ${n}` }));
+/** Waits until a combobox has loaded its options. */
+const idle = (el: HTMLElement) => vi.waitFor(() => expect(el).not.toHaveAttribute('aria-busy'));
+
+/** Tabs to the combobox `name`, waits until it has loaded its options, then presses `keys`. */
+export const chooseByKeyboard = async (user: UserEvent, name: string, keys: string) => {
+  const el = combo(name);
+  await tabTo(user, el);
+  await idle(el);
+  await user.keyboard(keys);
+};
+
+/** Tabs to the text box `name` and types `text`. */
+export const typeInto = async (user: UserEvent, name: string, text: string) => {
+  await tabTo(user, box(name));
+  await user.keyboard(text);
+};
+
+/** Fills the three tiers of step 1 by keyboard: an institute, the Total CTC and the offer %. */
+export const fillTiersByKeyboard = async (user: UserEvent) => {
+  const tiers = [
+    ['IIM Ahm', '3000000', '40'],
+    ['IIM Bang', '2000000', '30'],
+    ['NIT War', '1000000', '20'],
+  ] as const;
+  for (const [i, [institute, ctc, interns]] of tiers.entries()) {
+    const t = tier(i + 1);
+    await tabTo(user, t.getByRole('combobox', { name: `Tier ${i + 1} Institutes` }));
+    await user.keyboard(`${institute}{Enter}{Escape}`);
+    await tabTo(user, t.getByRole('textbox', { name: 'Total CTC' }));
+    await user.keyboard(ctc);
+    await tabTo(user, t.getByRole('textbox', { name: 'Pre-placement Offer (%)' }));
+    await user.keyboard(interns);
+  }
 };
 
 /** Waits until the industry categories have loaded. */

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { roleDetailsFormSchema } from '@rolescope/core';
 import { useEffect } from 'react';
-import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
+import { useMirroredForm } from '../../wizard/useMirroredForm';
 import type { RoleDetailsValues } from '../model/types';
 import { PAY_FIELDS, TIERS, VALIDATION_DEBOUNCE_MS } from './roleDetailsLogic';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -21,23 +21,13 @@ const otherFields: Field[] = [
   'openPositions',
 ];
 
-const resolver = zodResolver(roleDetailsFormSchema) as unknown as Resolver<RoleDetailsValues>;
-
 /**
- * Step 1's form state: react-hook-form mirrors the wizard's `value` (the wizard owns the data)
- * and checks it with core's `roleDetailsFormSchema` through `zodResolver`. The pay fields are
+ * Step 1's form state (`useMirroredForm` over core's `roleDetailsFormSchema`). The pay fields are
  * re-checked 300 ms after the last pay change (at once on the first render), the others on
  * every change; every message of a field is kept (`criteriaMode: 'all'`).
  */
 export const useRoleDetailsForm = (value: RoleDetailsValues) => {
-  const form = useForm<RoleDetailsValues>({
-    values: value,
-    resolver,
-    criteriaMode: 'all',
-    // Checks run here (below), never on a submit; the errors survive each sync of `value`.
-    mode: 'onSubmit',
-    resetOptions: { keepErrors: true },
-  });
+  const form = useMirroredForm(roleDetailsFormSchema, value);
   const { trigger } = form;
   const payKey = JSON.stringify(payFields.map((f) => value[f as keyof RoleDetailsValues]));
   const otherKey = JSON.stringify(otherFields.map((f) => value[f as keyof RoleDetailsValues]));

@@ -1,2 +1,2 @@
-export { SubmitConfirmation, type SubmitConfirmationProps } from './SubmitConfirmation';
+export { SubmitConfirmation } from './SubmitConfirmation';
 export { useGlobalLoading } from './useGlobalLoading';

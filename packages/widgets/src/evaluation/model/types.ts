@@ -47,9 +47,9 @@ export type OrganizationDetailsValues = {
 };
 
 /** Steps 3 to 5: question id → chosen option id. */
-export type ResponsibilitiesValues = Partial<Record<ResponsibilityQuestion, string>>;
-export type EffectivenessValues = Partial<Record<EffectivenessQuestion, string>>;
-export type ImpactValues = Partial<Record<ImpactQuestion, string>>;
+type ResponsibilitiesValues = Partial<Record<ResponsibilityQuestion, string>>;
+type EffectivenessValues = Partial<Record<EffectivenessQuestion, string>>;
+type ImpactValues = Partial<Record<ImpactQuestion, string>>;
 
 /** Everything the five steps collect (the shape of a report's `userFilledDetails`). */
 export type WizardData = {

@@ -11,7 +11,7 @@ import { PageCard } from '../shared/PageCard';
 import { AdminTable } from './AdminTable';
 
 /** Submitted reports per page in the admin area. */
-export const ADMIN_REPORTS_PAGE_SIZE = 10;
+const ADMIN_REPORTS_PAGE_SIZE = 10;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',

@@ -2,7 +2,7 @@ import type { Organization } from '@rolescope/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
+import { ConfirmDialog } from '../../primitives/Dialog';
 import { Switch } from '../../primitives/Switch';
 import type { TableColumn } from '../../primitives/Table';
 import { useToast } from '../../primitives/Toast';
@@ -14,7 +14,7 @@ import * as styles from './AdminArea.css';
 import { AdminTable } from './AdminTable';
 
 /** Organisations per page in the admin area. */
-export const ORGANIZATIONS_PAGE_SIZE = 10;
+const ORGANIZATIONS_PAGE_SIZE = 10;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -117,28 +117,17 @@ export function OrganizationsPanel() {
         onPageChange={setPageNumber}
       />
       <AddOrganizationDialog open={adding} onOpenChange={setAdding} />
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        role="alertdialog"
         dismissable={false}
-        size="sm"
         title={s.deleteTitle}
         description={s.deleteConfirm}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {s.cancel}
-            </Button>
-            <Button
-              variant="destructive"
-              pending={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting._id)}
-            >
-              {s.confirmDelete}
-            </Button>
-          </>
-        }
+        cancelLabel={s.cancel}
+        confirmLabel={s.confirmDelete}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting._id)}
       />
     </section>
   );

@@ -3,7 +3,7 @@ import type { ApiClient, Report } from '@rolescope/core';
 const PAGE_SIZE = 50;
 
 /** True for a completed report (one that has a generated report to view). */
-export const isCompleted = (report: Report): boolean =>
+const isCompleted = (report: Report): boolean =>
   report.status === 'completed' && report.report != null;
 
 /**

@@ -1,2 +1,1 @@
 export { Dashboard, type DashboardProps } from './Dashboard';
-export { findLatestCompleted, isCompleted } from './findLatestCompleted';

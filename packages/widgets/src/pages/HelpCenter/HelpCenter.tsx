@@ -9,7 +9,7 @@ import { ContactForm } from './ContactForm';
 import * as styles from './HelpCenter.css';
 import { HelpSideCards } from './HelpSideCards';
 
-export type HelpLinks = {
+type HelpLinks = {
   userGuide: string;
   communityForum: string;
   privacyPolicy: string;
@@ -17,7 +17,7 @@ export type HelpLinks = {
 };
 
 /** Placeholder targets of the quick links (the specification gives none). */
-export const defaultHelpLinks: HelpLinks = {
+const defaultHelpLinks: HelpLinks = {
   userGuide: '/help/user-guide',
   communityForum: '/help/community',
   privacyPolicy: '/help/privacy-policy',

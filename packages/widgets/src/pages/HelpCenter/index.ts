@@ -1,2 +1,1 @@
-export { defaultHelpLinks, HelpCenter, type HelpCenterProps, type HelpLinks } from './HelpCenter';
-export { CONTACT_SUBMIT_MS } from './useContactForm';
+export { HelpCenter, type HelpCenterProps } from './HelpCenter';

@@ -2,7 +2,7 @@ import { type ContactField, type ContactValues, validateContact } from '@rolesco
 import { useEffect, useRef, useState } from 'react';
 
 /** The simulated send of the contact form (ms). */
-export const CONTACT_SUBMIT_MS = 1000;
+const CONTACT_SUBMIT_MS = 1000;
 
 const empty: ContactValues = { name: '', email: '', subject: '', message: '' };
 

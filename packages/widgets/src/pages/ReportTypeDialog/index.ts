@@ -1,1 +1,1 @@
-export { ReportTypeDialog, type ReportTypeDialogProps } from './ReportTypeDialog';
+export { ReportTypeDialog } from './ReportTypeDialog';

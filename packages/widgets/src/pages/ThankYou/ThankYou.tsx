@@ -9,7 +9,7 @@ import * as styles from './ThankYou.css';
 import { useLogoutCountdown } from './useLogoutCountdown';
 
 /** The logout countdown of the thank-you screen (seconds). */
-export const THANK_YOU_COUNTDOWN_SECONDS = 10;
+const THANK_YOU_COUNTDOWN_SECONDS = 10;
 
 export type ThankYouProps = {
   /** Seconds before the automatic logout (default 10). */

@@ -1,1 +1,1 @@
-export { THANK_YOU_COUNTDOWN_SECONDS, ThankYou, type ThankYouProps } from './ThankYou';
+export { ThankYou, type ThankYouProps } from './ThankYou';

@@ -1,2 +1,1 @@
-export { Avatar, type AvatarProps } from './Avatar';
-export { initialsOf } from './initials';
+export { Avatar } from './Avatar';

@@ -1,2 +1,1 @@
-export { Button, type ButtonProps } from './Button';
-export { type ButtonVariants, button as buttonRecipe } from './Button.css';
+export { Button } from './Button';

@@ -1,2 +1,1 @@
-export { CAROUSEL_INTERVAL_MS, Carousel, type CarouselProps } from './Carousel';
-export { useReducedMotion } from './useReducedMotion';
+export { CAROUSEL_INTERVAL_MS, Carousel } from './Carousel';

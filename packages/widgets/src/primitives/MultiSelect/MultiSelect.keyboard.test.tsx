@@ -1,36 +1,14 @@
 import { screen } from '@testing-library/react';
-import { createRef, useState } from 'react';
+import { type ComponentProps, createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { MultiSelect, type MultiSelectProps } from './MultiSelect';
+import { MultiSelectHarness, many } from './testHarness';
 
-const fruits = [
-  { value: 'apple', label: 'Apple' },
-  { value: 'banana', label: 'Banana' },
-  { value: 'cherry', label: 'Cherry', disabled: true },
-  { value: 'date', label: 'Date' },
-  { value: 'elder', label: 'Elderberry' },
-];
-const many = Array.from({ length: 14 }, (_, i) => ({
-  value: `o${i + 1}`,
-  label: `Option ${i + 1}`,
-}));
-
-type HarnessProps = Partial<MultiSelectProps> & { spy?: (v: string[]) => void };
-function Harness({ spy, ...props }: HarnessProps) {
-  const [value, setValue] = useState<string[]>([]);
+/** The multi-select with a button after it, to Tab out to. */
+function Harness(props: ComponentProps<typeof MultiSelectHarness>) {
   return (
     <>
-      <MultiSelect
-        label="Fruits"
-        options={fruits}
-        {...props}
-        value={value}
-        onChange={(next) => {
-          spy?.(next);
-          setValue(next);
-        }}
-      />
+      <MultiSelectHarness {...props} />
       <button type="button">Next</button>
     </>
   );

@@ -1,39 +1,8 @@
 import { screen } from '@testing-library/react';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { filterOptions, MULTI_SELECT_PAGE_SIZE, toggleValue, visiblePage } from './filterOptions';
-import { MultiSelect, type MultiSelectProps } from './MultiSelect';
-
-const fruits = [
-  { value: 'apple', label: 'Apple' },
-  { value: 'banana', label: 'Banana' },
-  { value: 'cherry', label: 'Cherry', disabled: true },
-  { value: 'date', label: 'Date' },
-  { value: 'elder', label: 'Elderberry' },
-];
-
-const many = Array.from({ length: 14 }, (_, i) => ({
-  value: `o${i + 1}`,
-  label: `Option ${i + 1}`,
-}));
-
-type HarnessProps = Partial<MultiSelectProps> & { initial?: string[]; spy?: (v: string[]) => void };
-function Harness({ initial = [], spy, ...props }: HarnessProps) {
-  const [value, setValue] = useState<string[]>(initial);
-  return (
-    <MultiSelect
-      label="Fruits"
-      options={fruits}
-      {...props}
-      value={value}
-      onChange={(next) => {
-        spy?.(next);
-        setValue(next);
-      }}
-    />
-  );
-}
+import { fruits, MultiSelectHarness, many } from './testHarness';
 
 const activeOption = (combobox: HTMLElement) => {
   const id = combobox.getAttribute('aria-activedescendant');
@@ -42,7 +11,7 @@ const activeOption = (combobox: HTMLElement) => {
 
 describe('<MultiSelect />', () => {
   it('shows the placeholder, the required star and the label; opens with the search placeholder', async () => {
-    const { user } = renderWithProviders(<Harness required />);
+    const { user } = renderWithProviders(<MultiSelectHarness required />);
     const combobox = screen.getByRole('combobox', { name: 'Fruits' });
     expect(combobox).toHaveAttribute('placeholder', 'Select options...');
     expect(combobox).toHaveAttribute('aria-required', 'true');
@@ -57,7 +26,7 @@ describe('<MultiSelect />', () => {
 
   it('toggles with Enter and Space, skips disabled options, closes with Escape', async () => {
     const spy = vi.fn();
-    const { user } = renderWithProviders(<Harness spy={spy} />);
+    const { user } = renderWithProviders(<MultiSelectHarness spy={spy} />);
     const combobox = screen.getByRole('combobox', { name: 'Fruits' });
     await user.tab();
     expect(combobox).toHaveFocus();
@@ -85,7 +54,7 @@ describe('<MultiSelect />', () => {
   it('removes the last chip with Backspace in an empty search, any chip with its button', async () => {
     const spy = vi.fn();
     const { user } = renderWithProviders(
-      <Harness spy={spy} initial={['apple', 'banana', 'date']} />,
+      <MultiSelectHarness spy={spy} initial={['apple', 'banana', 'date']} />,
     );
     const combobox = screen.getByRole('combobox', { name: 'Fruits' });
     await user.click(combobox);
@@ -100,7 +69,7 @@ describe('<MultiSelect />', () => {
   });
 
   it('searches and says "No matching options" when nothing matches', async () => {
-    const { user } = renderWithProviders(<Harness />);
+    const { user } = renderWithProviders(<MultiSelectHarness />);
     const combobox = screen.getByRole('combobox', { name: 'Fruits' });
     await user.click(combobox);
     await user.keyboard('err');
@@ -117,13 +86,13 @@ describe('<MultiSelect />', () => {
   });
 
   it('says "No available options" when there are none', async () => {
-    const { user } = renderWithProviders(<Harness options={[]} />);
+    const { user } = renderWithProviders(<MultiSelectHarness options={[]} />);
     await user.click(screen.getByRole('combobox', { name: 'Fruits' }));
     expect(screen.getByText('No available options')).toBeInTheDocument();
   });
 
   it('shows Loading... while loading', async () => {
-    const { user } = renderWithProviders(<Harness loading />);
+    const { user } = renderWithProviders(<MultiSelectHarness loading />);
     const combobox = screen.getByRole('combobox', { name: 'Fruits' });
     expect(combobox).toHaveAttribute('aria-busy', 'true');
     await user.click(combobox);
@@ -131,7 +100,7 @@ describe('<MultiSelect />', () => {
   });
 
   it('pages 6 options with Load More, by click or ArrowDown past the last', async () => {
-    const { user } = renderWithProviders(<Harness options={many} loadMore />);
+    const { user } = renderWithProviders(<MultiSelectHarness options={many} loadMore />);
     const combobox = screen.getByRole('combobox', { name: 'Fruits' });
     await user.click(combobox);
     expect(screen.getAllByRole('option')).toHaveLength(6);
@@ -144,21 +113,23 @@ describe('<MultiSelect />', () => {
   });
 
   it('marks an error, describes the box with it and the hint', () => {
-    renderWithProviders(<Harness error="Pick one" hint="Up to three" />);
+    renderWithProviders(<MultiSelectHarness error="Pick one" hint="Up to three" />);
     const combobox = screen.getByRole('combobox', { name: 'Fruits' });
     expect(combobox).toHaveAttribute('aria-invalid', 'true');
     expect(combobox).toHaveAccessibleDescription('Pick one Up to three');
   });
 
   it('is inert while disabled (no remove buttons)', () => {
-    renderWithProviders(<Harness disabled initial={['apple']} />);
+    renderWithProviders(<MultiSelectHarness disabled initial={['apple']} />);
     expect(screen.getByRole('combobox', { name: 'Fruits' })).toBeDisabled();
     expect(screen.getByText('Apple')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove Apple' })).not.toBeInTheDocument();
   });
 
   it('shows the info tooltip', async () => {
-    const { user } = renderWithProviders(<Harness info="Pick your fruits" infoDelay={0} />);
+    const { user } = renderWithProviders(
+      <MultiSelectHarness info="Pick your fruits" infoDelay={0} />,
+    );
     await user.tab();
     expect(screen.getByRole('button', { name: 'More information' })).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Pick your fruits');

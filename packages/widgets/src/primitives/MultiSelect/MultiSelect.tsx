@@ -4,6 +4,7 @@ import { useStrings } from '../../strings/StringsContext';
 import { usePortalRoot } from '../portal';
 import { firstEnabled } from '../Select/navigation';
 import { SelectLabel } from '../Select/SelectLabel';
+import { hasSelectError, SelectMessages, selectDescribedBy } from '../Select/SelectMessages';
 import * as fieldStyles from '../TextField/TextField.css';
 import { filterOptions, type MultiSelectOption, toggleValue, visiblePage } from './filterOptions';
 import * as styles from './MultiSelect.css';
@@ -12,7 +13,7 @@ import { MultiSelectPopover } from './MultiSelectPopover';
 import { useMultiSelectListbox } from './useMultiSelectListbox';
 
 /** The info tooltip's delay in the evaluation screens (spec: 300 ms). */
-export const MULTI_SELECT_INFO_DELAY_MS = 300;
+const MULTI_SELECT_INFO_DELAY_MS = 300;
 
 export type MultiSelectProps = {
   label: ReactNode;
@@ -87,7 +88,7 @@ export function MultiSelect({
   const visible = visiblePage(filtered, pages, loadMore);
   const hasMore = visible.length < filtered.length;
   const chosen = value.map((v) => options.find((o) => o.value === v) ?? { value: v, label: v });
-  const hasError = error != null && error !== false && error !== '';
+  const hasError = hasSelectError(error);
   const optionId = (i: number) => `${baseId}-option-${i}`;
 
   const listbox = useMultiSelectListbox({
@@ -170,11 +171,7 @@ export function MultiSelect({
           aria-required={required || undefined}
           aria-invalid={hasError || undefined}
           aria-busy={loading || undefined}
-          aria-describedby={
-            [hasError ? `${baseId}-error` : null, hint ? `${baseId}-hint` : null]
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
+          aria-describedby={selectDescribedBy(baseId, error, hint)}
           {...listbox.getReferenceProps({
             'aria-controls': open ? `${baseId}-${showList ? 'listbox' : 'popup'}` : undefined,
             'aria-activedescendant':
@@ -228,16 +225,7 @@ export function MultiSelect({
           />
         </FloatingPortal>
       ) : null}
-      {hasError ? (
-        <p id={`${baseId}-error`} className={fieldStyles.error}>
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${baseId}-hint`} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <SelectMessages baseId={baseId} error={error} hint={hint} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { useStrings } from '../../strings/StringsContext';
 import { visuallyHidden } from '../../theme/theme.css';
 import * as styles from './OtpInput.css';
 
-export const OTP_LENGTH = 6;
+const OTP_LENGTH = 6;
 
 export type OtpInputProps = {
   value?: string;

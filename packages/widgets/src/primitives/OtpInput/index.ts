@@ -1,1 +1,1 @@
-export { OTP_LENGTH, OtpInput, type OtpInputProps } from './OtpInput';
+export { OtpInput } from './OtpInput';

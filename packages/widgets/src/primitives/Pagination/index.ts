@@ -1,2 +1,1 @@
-export { Pagination, type PaginationProps } from './Pagination';
-export { type PageItem, pageItems } from './pageItems';
+export { Pagination } from './Pagination';

@@ -3,14 +3,7 @@ import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { Select } from './Select';
-
-const levels = [
-  { value: 'junior', label: 'Junior' },
-  { value: 'middle', label: 'Middle' },
-  { value: 'senior', label: 'Senior', disabled: true },
-  { value: 'top', label: 'Top' },
-  { value: 'trainee', label: 'Trainee' },
-];
+import { levels } from './testOptions';
 
 const combobox = () => screen.getByRole('combobox', { name: 'Level' });
 const activeOption = () => {

@@ -2,14 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { Select } from './Select';
-
-const levels = [
-  { value: 'junior', label: 'Junior' },
-  { value: 'middle', label: 'Middle' },
-  { value: 'senior', label: 'Senior', disabled: true },
-  { value: 'top', label: 'Top' },
-  { value: 'trainee', label: 'Trainee' },
-];
+import { levels } from './testOptions';
 
 const activeOption = (combobox: HTMLElement) => {
   const id = combobox.getAttribute('aria-activedescendant');

@@ -6,9 +6,10 @@ import * as fieldStyles from '../TextField/TextField.css';
 import { firstEnabled, lastEnabled } from './navigation';
 import * as styles from './Select.css';
 import { SelectLabel } from './SelectLabel';
+import { hasSelectError, SelectMessages, selectDescribedBy } from './SelectMessages';
 import { useSelectListbox } from './useSelectListbox';
 
-export type SelectOption = { value: string; label: string; disabled?: boolean };
+type SelectOption = { value: string; label: string; disabled?: boolean };
 
 export type SelectProps = {
   label: ReactNode;
@@ -68,7 +69,7 @@ export function Select({
   const value = valueProp === undefined ? uncontrolled : valueProp;
   const selectedIndex = options.findIndex((o) => o.value === value);
   const selected = options[selectedIndex];
-  const hasError = error != null && error !== false && error !== '';
+  const hasError = hasSelectError(error);
   const optionId = (i: number) => `${baseId}-option-${i}`;
   const listboxId = `${baseId}-listbox`;
   const listbox = useSelectListbox({ options, selectedIndex, disabled });
@@ -121,11 +122,7 @@ export function Select({
         aria-required={required || undefined}
         aria-invalid={hasError || undefined}
         aria-disabled={disabled || undefined}
-        aria-describedby={
-          [hasError ? `${baseId}-error` : null, hint ? `${baseId}-hint` : null]
-            .filter(Boolean)
-            .join(' ') || undefined
-        }
+        aria-describedby={selectDescribedBy(baseId, error, hint)}
         {...listbox.getReferenceProps({
           'aria-controls': open ? listboxId : undefined,
           'aria-activedescendant': open && active != null ? optionId(active) : undefined,
@@ -183,16 +180,7 @@ export function Select({
           </div>
         </FloatingPortal>
       ) : null}
-      {hasError ? (
-        <p id={`${baseId}-error`} className={fieldStyles.error}>
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${baseId}-hint`} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <SelectMessages baseId={baseId} error={error} hint={hint} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import * as styles from './Stepper.css';
 
 export type StepStatus = 'current' | 'completed' | 'pending';
 
-export type StepperStep = { label: ReactNode; status: StepStatus };
+type StepperStep = { label: ReactNode; status: StepStatus };
 
 export type StepperProps = {
   steps: readonly StepperStep[];

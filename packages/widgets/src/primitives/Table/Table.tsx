@@ -16,7 +16,7 @@ export type TableColumn<Row> = {
 };
 
 /** A table needs a name: a visible caption, or a label, or the id of a visible heading. */
-export type TableName =
+type TableName =
   | { caption: ReactNode; 'aria-label'?: never; 'aria-labelledby'?: never }
   | { caption?: never; 'aria-label': string; 'aria-labelledby'?: never }
   | { caption?: never; 'aria-label'?: never; 'aria-labelledby': string };

@@ -1,1 +1,1 @@
-export { Table, type TableColumn, type TableName, type TableProps } from './Table';
+export { Table, type TableColumn } from './Table';

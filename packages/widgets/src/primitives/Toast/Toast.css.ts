@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { iconButton } from '../../styles/controls';
 import { cardSurface, flexColumn } from '../../styles/layout';
 import { bodyText } from '../../styles/text';
@@ -72,8 +72,6 @@ export const toast = recipe({
   },
   defaultVariants: { variant: 'default' },
 });
-
-export type ToastVariants = NonNullable<RecipeVariants<typeof toast>>;
 
 export const title = style(bodyText('sm', 'semibold'));
 export const description = style([

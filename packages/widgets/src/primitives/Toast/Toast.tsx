@@ -3,7 +3,7 @@ import { useStrings } from '../../strings/StringsContext';
 import type { ToastItem } from './context';
 import * as styles from './Toast.css';
 
-export const DEFAULT_TOAST_DURATION_MS = 5000;
+const DEFAULT_TOAST_DURATION_MS = 5000;
 
 export type ToastProps = {
   item: ToastItem;

@@ -6,7 +6,7 @@ import { enqueueToast } from './queue';
 import { Toast } from './Toast';
 import * as styles from './Toast.css';
 
-export const TOAST_HOTKEY_LABEL = 'Alt+T';
+const TOAST_HOTKEY_LABEL = 'Alt+T';
 
 export type ToastProviderProps = {
   children?: ReactNode;

@@ -1,1 +1,1 @@
-export { TOOLTIP_DELAY_MS, Tooltip, type TooltipProps } from './Tooltip';
+export { Tooltip } from './Tooltip';

@@ -4,7 +4,7 @@ import type { CareerDraftState } from '../../career/CareerProgressionEvaluation/
 import { isCareerReport } from '../../career/CareerProgressionEvaluation/readCareerReport';
 import type { EvaluationNavigationState } from '../../evaluation/model/types';
 import { Button } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
+import { ConfirmDialog } from '../../primitives/Dialog';
 import { Pagination } from '../../primitives/Pagination';
 import { useRolescope } from '../../provider/useRolescope';
 import { formatString } from '../../strings/mergeStrings';
@@ -150,32 +150,21 @@ export function ReportsHistory({
         </Button>
       </header>
       {body()}
-      <Dialog
-        role="alertdialog"
-        size="sm"
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
         title={s.deleteTitle}
         description={s.deleteConfirm}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {s.cancel}
-            </Button>
-            <Button
-              variant="destructive"
-              pending={deleteDraft.isPending}
-              onClick={() => {
-                if (!deleting) return;
-                deleteDraft.mutate(deleting._id, { onSettled: () => setDeleting(null) });
-              }}
-            >
-              {s.confirmDelete}
-            </Button>
-          </>
-        }
+        cancelLabel={s.cancel}
+        confirmLabel={s.confirmDelete}
+        destructive
+        pending={deleteDraft.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          deleteDraft.mutate(deleting._id, { onSettled: () => setDeleting(null) });
+        }}
       />
       {onViewReport ? null : (
         <ReportDialog

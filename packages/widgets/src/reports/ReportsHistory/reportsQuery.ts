@@ -1,14 +1,14 @@
 import type { ApiClient } from '@rolescope/core';
 
 /** The cached query of one page of the user's reports (spec: fetchReports). */
-export const reportsQueryKey = (email: string, page: number, limit: number) =>
+const reportsQueryKey = (email: string, page: number, limit: number) =>
   ['fetchReports', email, page, limit] as const;
 
 /**
  * How long a fetched page counts as fresh: a page prefetched a moment ago is shown without
  * an immediate refetch. Deleting a draft invalidates the pages explicitly.
  */
-export const REPORTS_STALE_TIME_MS = 30_000;
+const REPORTS_STALE_TIME_MS = 30_000;
 
 /** Query options of one page, shared by the list and the next-page prefetch. */
 export const reportsQueryOptions = (

@@ -29,7 +29,7 @@ const institute = lookup(institutes);
 const currentIndustry = lookup(Object.values(currentIndustriesByCategory).flat());
 
 /** Label readers per kind of step-1 value: an option set's label, else the value (humanized). */
-export const labelReaders = {
+const labelReaders = {
   industryCategory: industry,
   currentIndustry,
   degree,
@@ -40,7 +40,7 @@ export const labelReaders = {
 export type LabelKind = keyof typeof labelReaders | 'catalog' | 'text';
 
 /** The display text of one stored value of the given kind. */
-export const labelOf = (kind: LabelKind, value: string): string =>
+const labelOf = (kind: LabelKind, value: string): string =>
   kind === 'text'
     ? value
     : kind === 'catalog'

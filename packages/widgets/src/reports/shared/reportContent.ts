@@ -34,7 +34,7 @@ const field = (
 ): ReportField => ({ key, label, value: displayValue(raw, kind), required });
 
 /** The impact answers (the contract reads the older key `roleImpact` as `rolesImpact`). */
-export const impactAnswersOf = (report: Report): Readonly<Record<string, unknown>> =>
+const impactAnswersOf = (report: Report): Readonly<Record<string, unknown>> =>
   report.userFilledDetails.rolesImpact ?? {};
 
 /**
@@ -154,7 +154,7 @@ type CompetencyItem = {
  * The competency items of a competency report's `report` (its items, or an older report's
  * `{ competencyData }`), each with a title; [] for a career report or none.
  */
-export const competencyItemsOf = (report: Report): CompetencyItem[] => {
+const competencyItemsOf = (report: Report): CompetencyItem[] => {
   const body = report.reportType === 'career' ? undefined : report.report;
   const list = Array.isArray(body)
     ? body

@@ -26,7 +26,7 @@ export const compactTimestamp = (iso: string | undefined): string => {
 };
 
 /** The separator between the parts of a generated report name. */
-export const REPORT_NAME_SEPARATOR = '_';
+const REPORT_NAME_SEPARATOR = '_';
 
 /**
  * The generated report name: the role, the owner's e-mail before the @ and the compact

@@ -3,7 +3,7 @@ import { composeReportName, reportRole } from './reportFormat';
 
 /** The sortable columns (the specification's sort keys role, report_name, createDate.primary). */
 export type SortKey = 'role' | 'reportName' | 'createdAt';
-export type SortDirection = 'ascending' | 'descending';
+type SortDirection = 'ascending' | 'descending';
 export type SortState = { key: SortKey; direction: SortDirection } | null;
 
 /**

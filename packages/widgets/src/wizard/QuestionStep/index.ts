@@ -1,2 +1,1 @@
-export { isQuestionStepComplete, liveScore, nextUnanswered } from './isQuestionStepComplete';
-export { QuestionStep, type QuestionStepProps } from './QuestionStep';
+export { QuestionStep } from './QuestionStep';

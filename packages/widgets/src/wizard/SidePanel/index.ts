@@ -1,1 +1,1 @@
-export { SidePanel, type SidePanelProps } from './SidePanel';
+export { SidePanel } from './SidePanel';

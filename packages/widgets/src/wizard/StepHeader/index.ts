@@ -1,1 +1,1 @@
-export { StepHeader, type StepHeaderProps } from './StepHeader';
+export { StepHeader } from './StepHeader';

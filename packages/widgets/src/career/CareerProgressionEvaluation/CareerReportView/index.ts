@@ -1,1 +1,1 @@
-export { CareerReportView, type CareerReportViewProps } from './CareerReportView';
+export { CareerReportView } from './CareerReportView';

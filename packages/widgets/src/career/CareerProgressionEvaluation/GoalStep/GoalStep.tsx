@@ -16,8 +16,6 @@ import type { CareerBaseline, GoalValues, QuickCheckValues } from '../careerMode
 import { QuickCheck } from '../QuickCheck';
 import * as styles from './GoalStep.css';
 
-export type { QuickCheckValues };
-
 export type GoalStepProps = {
   /** The current position (from the latest report or the quick check), or null. */
   baseline: CareerBaseline | null;

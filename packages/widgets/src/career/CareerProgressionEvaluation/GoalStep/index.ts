@@ -1,1 +1,1 @@
-export { GoalStep, type GoalStepProps, type QuickCheckValues } from './GoalStep';
+export { GoalStep } from './GoalStep';

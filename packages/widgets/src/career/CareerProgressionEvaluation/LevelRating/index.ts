@@ -1,1 +1,1 @@
-export { LevelRating, type LevelRatingProps } from './LevelRating';
+export { LevelRating } from './LevelRating';

@@ -1,1 +1,1 @@
-export { QuickCheck, type QuickCheckProps } from './QuickCheck';
+export { QuickCheck } from './QuickCheck';

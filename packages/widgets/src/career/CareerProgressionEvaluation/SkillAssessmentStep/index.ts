@@ -1,1 +1,1 @@
-export { SkillAssessmentStep, type SkillAssessmentStepProps } from './SkillAssessmentStep';
+export { SkillAssessmentStep } from './SkillAssessmentStep';

@@ -1,6 +1,2 @@
-export {
-  downloadScoreDetails,
-  SCORE_DETAILS_FILE_NAME,
-  scoreDetailsJson,
-} from './downloadScoreDetails';
-export { ScoreSummary, type ScoreSummaryProps } from './ScoreSummary';
+export { SCORE_DETAILS_FILE_NAME } from './downloadScoreDetails';
+export { ScoreSummary } from './ScoreSummary';
