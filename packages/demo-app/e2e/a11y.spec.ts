@@ -31,6 +31,8 @@ test.describe('accessibility (axe-core: no serious or critical violation)', () =
   }
 
   test('signed-in pages', async ({ page }) => {
+    // Six pages, each with a full axe run: more than the default minute on a busy 2-core host.
+    test.setTimeout(120_000);
     await page.clock.install();
     await signInByApi(page, demoAccount);
     for (const [path, heading] of userRoutes) {

@@ -29,11 +29,25 @@ test.describe('pages', () => {
     const dialog = page.waitForEvent('dialog');
     let calls = 0;
     page.on('request', (r) => r.url().includes('/api/') && calls++);
+    // The send is simulated for 1 s, then an alert blocks the page: record that the button
+    // read Sending... meanwhile, however slowly this host runs the test.
+    await page.evaluate(() => {
+      const seen = document.createElement('output');
+      seen.id = 'saw-sending';
+      seen.hidden = true;
+      document.body.append(seen);
+      new MutationObserver(() => {
+        const sending = [...document.querySelectorAll('button')].some((b) =>
+          b.textContent?.includes('Sending...'),
+        );
+        if (sending) seen.dataset.seen = 'yes';
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('button', { name: /Sending\.\.\./ })).toBeVisible();
     const alert = await dialog;
     expect(alert.message()).toBe('Thank you for your message! We will get back to you soon.');
     await alert.accept();
+    await expect(page.locator('#saw-sending')).toHaveAttribute('data-seen', 'yes');
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
     expect(calls).toBe(0);
 
