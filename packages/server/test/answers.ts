@@ -1,6 +1,6 @@
 import { workedExampleAnswers } from '@rolescope/core/testing';
 
-/** The worked example of scoring.md section 9: finalScore 260.59, careerLevel 18, low. */
+/** The worked example of the scoring rules: finalScore 260.59, careerLevel 18, low. */
 export const workedExample = () => ({
   details: { role: 'Senior Backend Engineer', industryCategory: 'technology' },
   ...workedExampleAnswers(),

@@ -1,5 +1,5 @@
 /**
- * Keystroke-to-commit time of a filled wizard (scoring.md's worked example, real step 1):
+ * Keystroke-to-commit time of a filled wizard (the scoring rules' worked example, real step 1):
  * one `input` event in the Role Objective textarea or Tier 1's Total CTC money field, to
  * React's committed DOM with effects flushed (jsdom has no paint). Run:
  *   npx vitest bench --project widgets --run

@@ -68,7 +68,7 @@ export type JobSizeEstimate = {
  * Emin) (7..260) and impact = Imin + t × (Imax − Imin) (2..320). (Multiplying R by 3 instead
  * overstates every role, as R's range is wider than the others'.) The multiplier is that of
  * an average organisation (`AVERAGE_ORGANIZATION`) in the chosen industry; the estimated final
- * score is looked up in the band table. For scoring.md's worked example (R = 117, technology):
+ * score is looked up in the band table. For the scoring rules' worked example (R = 117, technology):
  * t ≈ 0.266, effectiveness ≈ 74.3, impact ≈ 86.6, 1.03 × 278.0 ≈ 286.3 → level 18, low, the
  * band the full engine gives (260.59 → level 18, low).
  *

@@ -17,7 +17,7 @@ const clientOf = <T extends Record<keyof T, Endpoint>>(table: T, request: Reques
 };
 
 /**
- * A typed client for every endpoint of the HTTP contract (api-contract.md): one method per
+ * A typed client for every endpoint of the HTTP contract: one method per
  * row of the `endpoints` table, named as the row; see `ApiClient` for what each method
  * sends, resolves to and rejects with.
  */

@@ -49,7 +49,7 @@ export type ClientMethod<E extends Endpoint> = (
 ) => Promise<ResponseBody<E>>;
 
 /**
- * One method per row of the endpoint table (`endpoints`, api-contract.md), named as the
+ * One method per row of the endpoint table (`endpoints`), named as the
  * row; an editor shows the row's doc comment on each. Each takes an optional last
  * argument `{ signal }` to abort it.
  *

@@ -100,7 +100,7 @@ export const competencyLevelItemSchema = z.object({
 });
 export type CompetencyLevelItem = z.infer<typeof competencyLevelItemSchema>;
 
-/** The catalog calls' answers: `{ data: [...] }` (api-contract.md, Catalog). */
+/** The catalog calls' answers: `{ data: [...] }` (the HTTP contract's catalog calls). */
 export const industryCategoryListResponseSchema = dataResponse(z.array(industryCategorySchema));
 export const jobFamilyListResponseSchema = dataResponse(z.array(jobFamilySchema));
 export const catalogFunctionListResponseSchema = dataResponse(z.array(catalogFunctionSchema));

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** The error body every failing call answers with (api-contract.md, Conventions). */
+/** The error body every failing call answers with (the HTTP contract's conventions). */
 export const errorBodySchema = z.object({
   message: z.string(),
   errors: z.optional(z.record(z.string(), z.string())),

@@ -12,8 +12,8 @@ const score = z.optional(z.number());
 
 /**
  * A question step's answers: question id (options/questions.ts) → chosen option id, plus the
- * score fields the specification lists as saved with the step (spec evaluation.md, section 4).
- * The server never trusts those scores: it recomputes them (scoring.md).
+ * score fields the specification lists as saved with the step (its states and transitions).
+ * The server never trusts those scores: it recomputes them (`computeScoreDetails`).
  */
 const answersOf = <Id extends string, Extra extends Record<string, z.ZodMiniType>>(
   questions: readonly Question<Id>[],
@@ -74,14 +74,14 @@ const partsShape = {
   roleAndResponsibilities: z.optional(responsibilitiesAnswersSchema),
   roleEffectiveness: z.optional(effectivenessAnswersSchema),
   rolesImpact: z.optional(impactAnswersSchema),
-  /** The older spelling of `rolesImpact` (spec evaluation.md, section 4): read, never written. */
+  /** The older spelling of `rolesImpact` (the specification's states and transitions): read, never written. */
   roleImpact: z.optional(impactAnswersSchema),
 };
 export const userFilledDetailsPartsSchema = z.object(partsShape);
 
 /**
  * The one place the older key `roleImpact` is read: as `rolesImpact` when that is absent
- * (architecture.md, "Where the specification describes a flaw").
+ * (the architecture page in docs/, "One report model").
  */
 export const withRolesImpact = <T extends z.infer<typeof userFilledDetailsPartsSchema>>({
   roleImpact,

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call an endpoint: anyone, any signed-in user ("(auth)" in api-contract.md), or
+ * Who may call an endpoint: anyone, any signed-in user ("(auth)" in the HTTP contract), or
  * administrators only ("(auth, role admin)").
  */
 export type Access = 'public' | 'user' | 'admin';

@@ -36,7 +36,7 @@ import {
 } from './reports';
 
 /**
- * Every endpoint of api-contract.md, one row each: method, path under the `/api` base,
+ * Every endpoint of the HTTP contract, one row each: method, path under the `/api` base,
  * who may call it (a signed-in user unless `access` says otherwise), the request schemas
  * (`body`, `query`; path parameters are the path's `:name` segments), the response schema
  * and a 201 status where something is created.

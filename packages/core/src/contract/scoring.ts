@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { careerCategorySchema, industryComplexitySchema } from './catalog';
 
-/** The score details of `computeScoreDetails` (scoring.md section 1). */
+/** The score details of `computeScoreDetails` (the engine's public signature). */
 export const scoreDetailsSchema = z.object({
   industryCategory: z.string(),
   organizationScores: z.object({

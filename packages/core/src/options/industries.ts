@@ -1,5 +1,5 @@
 /**
- * The 25 built-in industry categories and their complexity (scoring.md section 3).
+ * The 25 built-in industry categories and their complexity, as the scoring rules list them.
  * Ids are the kebab-case of the name.
  */
 import type { IndustryComplexity } from '../contract';

@@ -18,7 +18,7 @@ import {
 const ids = (list: readonly { id: unknown }[]) => list.map((o) => o.id);
 const isKebab = (id: string) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id);
 
-describe('organisation options (scoring.md section 2)', () => {
+describe('organisation options of the scoring rules', () => {
   it('offers four management levels, top and senior disabled, middle by default', () => {
     expect(ids(managementLevels)).toEqual(['top', 'senior', 'middle', 'junior']);
     expect(managementLevels.filter((l) => l.disabled).map((l) => l.id)).toEqual(['top', 'senior']);
@@ -61,7 +61,7 @@ describe('organisation options (scoring.md section 2)', () => {
   });
 });
 
-describe('industry categories (scoring.md section 3)', () => {
+describe('industry categories of the scoring rules', () => {
   it('lists the 25 categories with kebab-case ids of their names', () => {
     expect(industryCategories).toHaveLength(25);
     for (const c of industryCategories) expect(c.id).toBe(toKebabId(c.name));

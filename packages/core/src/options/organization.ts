@@ -1,5 +1,5 @@
 /**
- * Step 2 option sets (scoring.md section 2). The scores live here; `scoring/tables.ts` derives
+ * Step 2 option sets of the scoring rules. The scores live here; `scoring/tables.ts` derives
  * its lookup tables from these arrays.
  */
 import type { IndustryComplexity } from '../contract';

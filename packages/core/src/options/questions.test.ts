@@ -10,7 +10,7 @@ const question = (list: readonly { id: string }[], id: string) => {
   return found as (typeof responsibilityQuestions)[number];
 };
 
-describe('step 3 questions (scoring.md section 6)', () => {
+describe('step 3 questions (roles and responsibilities)', () => {
   it('asks the five questions in order with their question text', () => {
     expect(responsibilityQuestions.map((q) => [q.id, q.description])).toEqual([
       ['activitiesPerformed', 'Which best describes the activities this role performs?'],
@@ -70,7 +70,7 @@ describe('step 3 questions (scoring.md section 6)', () => {
   });
 });
 
-describe('step 4 questions (scoring.md section 7)', () => {
+describe('step 4 questions (roles effectiveness)', () => {
   it('asks the eight questions in order', () => {
     expect(effectivenessQuestions.map((q) => q.id)).toEqual([
       'functionContribution',
@@ -165,7 +165,7 @@ describe('step 4 questions (scoring.md section 7)', () => {
   });
 });
 
-describe('step 5 questions (scoring.md section 8)', () => {
+describe('step 5 questions (role impact)', () => {
   it('asks the eight questions in order with their titles', () => {
     expect(impactQuestions.map((q) => [q.id, q.title])).toEqual([
       ['impactOnEnvironment', 'Impact on environment'],

@@ -1,5 +1,5 @@
 /**
- * The questions of wizard steps 3, 4 and 5 (scoring.md sections 6, 7 and 8), in display order.
+ * The questions of wizard steps 3, 4 and 5 of the scoring rules, in display order.
  * The stored answer is the option id. `score` is the option's score; the scoring tables are
  * derived from these arrays (see `scoring/tables.ts`), so this file is the one copy of the numbers.
  */
@@ -46,7 +46,7 @@ const matrixQuestion = <Id extends string>(
   options: rows.map(([optionId, label]) => ({ id: optionId, label })),
 });
 
-/** Step 3, roles and responsibilities (section 6). */
+/** Step 3, roles and responsibilities. */
 export const responsibilityQuestions = [
   question(
     'activitiesPerformed',
@@ -112,7 +112,7 @@ export const responsibilityQuestions = [
 ];
 export type ResponsibilityQuestion = (typeof responsibilityQuestions)[number]['id'];
 
-/** Step 4, roles effectiveness (section 7). */
+/** Step 4, roles effectiveness. */
 export const effectivenessQuestions = [
   matrixQuestion(
     'functionContribution',
@@ -211,7 +211,7 @@ const impactLevels: readonly Row[] = [
   ['prime', 50, 'Prime'],
 ];
 
-/** Step 5, role impact (section 8). Questions 3, 4 and 6 are their title alone. */
+/** Step 5, role impact. Questions 3, 4 and 6 are their title alone. */
 export const impactQuestions = [
   question(
     'impactOnEnvironment',

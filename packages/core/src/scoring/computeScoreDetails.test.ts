@@ -15,7 +15,7 @@ import {
 import { ScoringError } from './ScoringError';
 import { defaultScoringTables, type ScoringTables } from './tables';
 
-/** scoring.md section 9. */
+/** The scoring rules' worked example. */
 const workedExample = (): ScoringInput => ({
   industryCategory: 'technology',
   ...workedExampleAnswers(),
@@ -32,7 +32,7 @@ const scoringErrorOf = (run: () => unknown): ScoringError => {
 };
 
 describe('computeScoreDetails', () => {
-  it('scores the worked example of scoring.md section 9', () => {
+  it('scores the worked example of the scoring rules', () => {
     const details = computeScoreDetails(workedExample());
     expect(details).toEqual({
       industryCategory: 'technology',

@@ -1,4 +1,4 @@
-/** The job-size scoring engine (scoring.md): pure and synchronous. */
+/** The job-size scoring engine: pure and synchronous. */
 import type { CareerCategory, IndustryComplexity, ScoreDetails } from '../contract';
 import type {
   EffectivenessQuestion,
@@ -65,7 +65,7 @@ export const industryComplexityFor = (
     ? tables.industryComplexity[industryCategory]
     : undefined) ?? 'basic';
 
-/** Step 2: the organisation scores (section 2). */
+/** Step 2: the organisation scores. */
 export const organizationScores = (
   industryCategory: unknown,
   org: PartialAnswers<keyof ScoringInput['organizationDetails']> | undefined,
@@ -89,7 +89,7 @@ export const organizationScores = (
 };
 
 /**
- * The multiplier of an organisation totalScore (section 4). The score is clamped into the
+ * The multiplier of an organisation totalScore. The score is clamped into the
  * table (1..76 by default); a fractional score is rounded down first.
  */
 export const scoreMultiplierFor = (
@@ -102,7 +102,7 @@ export const scoreMultiplierFor = (
 };
 
 /**
- * The career band of a final score (section 5): `Math.floor(finalScore)` is looked up; a floor
+ * The career band of a final score: `Math.floor(finalScore)` is looked up; a floor
  * below the first band falls in the first band, and one past a gap or the end in the band before.
  */
 export const careerBandFor = (
@@ -121,13 +121,13 @@ export const careerBandFor = (
   return found;
 };
 
-/** Step 3: the sum of the five responsibility option scores (section 6). */
+/** Step 3: the sum of the five responsibility option scores. */
 export const responsibilityScore = (
   answers: PartialAnswers<ResponsibilityQuestion> | undefined,
   tables: ScoringTables = defaultScoringTables,
 ): number => sumOf(tables.responsibilityScores, answers, 'roleAndResponsibilities');
 
-/** Step 4: the contribution matrix score plus the six other option scores (section 7). */
+/** Step 4: the contribution matrix score plus the six other option scores. */
 export const effectivenessScore = (
   answers: PartialAnswers<EffectivenessQuestion> | undefined,
   tables: ScoringTables = defaultScoringTables,
@@ -141,7 +141,7 @@ export const effectivenessScore = (
   return contribution + sumOf(tables.effectivenessScores, answers, step);
 };
 
-/** Step 5: the sum of the eight impact option scores (section 8). */
+/** Step 5: the sum of the eight impact option scores. */
 export const impactScore = (
   answers: PartialAnswers<ImpactQuestion> | undefined,
   tables: ScoringTables = defaultScoringTables,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultScoringTables as t } from './tables';
 
-/** scoring.md section 4, copied verbatim. */
+/** The organisation score to multiplier table of the scoring rules, copied verbatim. */
 const printedMultipliers = `
  1 0.23   2 0.30   3 0.38   4 0.45   5 0.52   6 0.59   7 0.67   8 0.74
  9 0.81  10 0.88  11 0.96  12 1.03  13 1.10  14 1.17  15 1.25  16 1.32
@@ -21,8 +21,8 @@ const printedPairs = (): [number, number][] => {
   return pairs;
 };
 
-describe('scoring tables (scoring.md)', () => {
-  it('has the multiplier table of section 4, value for value', () => {
+describe('scoring tables', () => {
+  it('has the multiplier table, value for value', () => {
     const pairs = printedPairs();
     expect(pairs).toHaveLength(76);
     expect(t.scoreMultipliers).toHaveLength(76);
@@ -38,7 +38,7 @@ describe('scoring tables (scoring.md)', () => {
     expect(t.scoreMultipliers[75]).toBe(5.62);
   });
 
-  it('has the career band table of section 5', () => {
+  it('has the career band table', () => {
     expect(t.careerBands).toEqual([
       { from: 1, to: 209, careerLevel: 17, category: 'low' },
       { from: 210, to: 247, careerLevel: 17, category: 'low' },
@@ -119,7 +119,7 @@ describe('scoring tables (scoring.md)', () => {
     ]);
   });
 
-  it('has the contribution matrix of section 7', () => {
+  it('has the contribution matrix', () => {
     expect(t.contributionMatrix).toEqual({
       remote: { aware: 1, apply: 5, advise: 10, expert: 50 },
       support: { aware: 10, apply: 25, advise: 50, expert: 150 },
@@ -128,7 +128,7 @@ describe('scoring tables (scoring.md)', () => {
     });
   });
 
-  it('has the responsibility option scores of section 6', () => {
+  it('has the responsibility option scores', () => {
     expect(t.responsibilityScores).toEqual({
       activitiesPerformed: {
         routine: 5,
@@ -174,7 +174,7 @@ describe('scoring tables (scoring.md)', () => {
     });
   });
 
-  it('has the effectiveness option scores of section 7 (questions 3 to 8)', () => {
+  it('has the effectiveness option scores (questions 3 to 8)', () => {
     expect(t.effectivenessScores).toEqual({
       teamworkAndLeadership: {
         individual: 1,
@@ -203,7 +203,7 @@ describe('scoring tables (scoring.md)', () => {
     });
   });
 
-  it('has the impact option scores of section 8', () => {
+  it('has the impact option scores', () => {
     const level = { nil: 0, negligible: 5, low: 10, moderate: 20, significant: 35, prime: 50 };
     expect(t.impactScores).toEqual({
       impactOnEnvironment: level,

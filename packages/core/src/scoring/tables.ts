@@ -1,5 +1,5 @@
 /**
- * The scoring tables of scoring.md, as data. Option scores are derived from the option sets in
+ * The scoring rules' tables, as data. Option scores are derived from the option sets in
  * `options/` (the one copy of those numbers); a deployment may pass its own `ScoringTables`.
  */
 import type { CareerCategory, IndustryComplexity } from '../contract';
@@ -61,7 +61,7 @@ const scoresOf = (options: readonly { id: string; score?: number }[]): OptionSco
 const byQuestion = <Id extends string>(questions: readonly Question<Id>[]) =>
   Object.fromEntries(questions.map((q) => [q.id, scoresOf(q.options)])) as Record<Id, OptionScores>;
 
-/** The four points the specification gives; the rest is linear between them (section 4). */
+/** The four points the specification gives; the rest is linear between them. */
 const multiplierAnchors: readonly (readonly [number, number])[] = [
   [1, 0.23],
   [12, 1.03],
@@ -77,12 +77,12 @@ const interpolate = (score: number): number => {
   return Math.round((va + ((vb - va) * (score - a)) / (b - a)) * 100) / 100;
 };
 
-/** Section 4: the multipliers of totalScore 1 to 76. */
+/** The multipliers of totalScore 1 to 76. */
 export const scoreMultipliers: readonly number[] = Array.from({ length: 76 }, (_, i) =>
   interpolate(i + 1),
 );
 
-/** Section 5. */
+/** The career band table. */
 export const careerBands: readonly CareerBand[] = (
   [
     [1, 209, 17, 'low'],
@@ -95,7 +95,7 @@ export const careerBands: readonly CareerBand[] = (
   ] as const
 ).map(([from, to, careerLevel, category]) => ({ from, to, careerLevel, category }));
 
-/** Section 7: rows functionContribution, columns technicalCompetence. */
+/** The contribution matrix: rows functionContribution, columns technicalCompetence. */
 export const contributionMatrix: Readonly<Record<string, OptionScores>> = {
   remote: { aware: 1, apply: 5, advise: 10, expert: 50 },
   support: { aware: 10, apply: 25, advise: 50, expert: 150 },

@@ -1,5 +1,5 @@
 /**
- * The answers of scoring.md section 9's worked example (industry `technology`):
+ * The answers of the scoring rules' worked example (industry `technology`):
  * finalScore 260.59, careerLevel 18, category low. A fresh copy on every call, for tests,
  * fixtures and stories across the packages.
  */

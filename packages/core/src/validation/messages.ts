@@ -1,6 +1,6 @@
 /**
  * Every validation message and success hint of the specification, spelt exactly as
- * written there (account-and-reports.md and evaluation.md, section 5). The widgets and
+ * written in its validation rules. The widgets and
  * the server reuse these strings; `{n}` placeholders are filled with `fillMessage`.
  */
 export const messages = {

@@ -27,7 +27,7 @@ const employeeIds = ids(employeeBands);
 const revenueIds = ids(revenueBands);
 
 /**
- * Step 2 rules (evaluation.md sections 3 and 5): every question answered with one of its
+ * Step 2 rules (the specification's entities and validation rules): every question answered with one of its
  * options. The management level may be left empty (middle is the default); top and senior are
  * shown but disabled, so only middle and junior are accepted.
  */

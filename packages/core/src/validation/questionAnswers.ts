@@ -15,7 +15,7 @@ const m = stepMessages.questions;
 const cache = new WeakMap<readonly Question[], FormSchema<QuestionAnswers>>();
 
 /**
- * The rules of an accordion step (evaluation.md section 5): every question answered with one
+ * The rules of an accordion step (the specification's validation rules): every question answered with one
  * of its own option ids (options/questions.ts), in question order. One schema per question list.
  */
 export const questionAnswersFormSchema = (

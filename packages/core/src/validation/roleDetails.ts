@@ -3,7 +3,7 @@ import { parseMoneyInput } from './money';
 import type { ValidationResult } from './result';
 import { formSchema, resultOf } from './schema';
 
-/** Step 1 (Role Details) answers that must be non-empty (evaluation.md section 5). */
+/** Step 1 (Role Details) answers that must be non-empty (the specification's validation rules). */
 export const roleDetailsRequiredFields = [
   'role',
   'industryCategory',

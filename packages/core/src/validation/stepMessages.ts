@@ -2,7 +2,7 @@ import { isEmptyAnswer } from './roleDetails';
 
 /**
  * Messages of the wizard steps after Role Details and of the career goal step. The
- * specification words none of them (evaluation.md section 5 only asks that every organisation
+ * specification words none of them (its validation rules only ask that every organisation
  * and accordion question be answered); the widgets show a field's messages once it has an
  * answer, so an empty answer only keeps its step incomplete. `{level}` is filled with
  * `fillMessage`.

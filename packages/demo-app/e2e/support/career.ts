@@ -48,7 +48,7 @@ export const apiOf = async (request: APIRequestContext, account: Account) => {
 export type Api = Awaited<ReturnType<typeof apiOf>>;
 
 /**
- * scoring.md section 9's worked example, written out here (not imported from the code under
+ * The scoring rules' worked example, written out here (not imported from the code under
  * test): technology, an organisation score of 12 (× 1.03), responsibilities 117,
  * effectiveness 51, impact 85: finalScore 260.59 → career level 18, category low.
  */

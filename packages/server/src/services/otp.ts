@@ -42,7 +42,7 @@ const conflictFor = (field: 'email' | 'mobile') =>
 const codeHashOf = (ctx: ServiceContext, email: string, code: string) =>
   ctx.hmac(`otp:${email}:${code}`);
 
-/** The sign-up rules' messages (spec section 5); the mobile must be exactly 10 digits. */
+/** The specification's sign-up validation messages; the mobile must be exactly 10 digits. */
 const signUpErrors = (input: InitiateRegistrationRequest, resend: boolean) => {
   const result = validateSignUp({ ...input, termsAccepted: true });
   const errors: Record<string, string> = { ...result.errors };

@@ -1,4 +1,4 @@
-/** Texts of the account screens (spec/account-and-reports.md sections 2, 4 and 8). */
+/** Texts of the account screens: their screens, states and error catalogue in the specification. */
 export const account = {
   signIn: {
     title: 'Welcome Back',

@@ -1,4 +1,4 @@
-/** Texts of the career progression evaluation (spec/evaluation.md sections 1, 2 and 9). */
+/** Texts of the career progression evaluation, as the specification words them. */
 export const career = {
   careerEvaluation: {
     currentPosition: 'Your current position',

@@ -1,6 +1,6 @@
 /**
  * Texts of the competency selection, the level picker and the results page
- * (spec/evaluation.md sections 2, 4, 5 and 8).
+ * (the specification's screens, states, validation rules and error catalogue).
  */
 export const competency = {
   competencySelection: {

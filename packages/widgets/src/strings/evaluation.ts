@@ -1,4 +1,4 @@
-/** Texts of the evaluation area (spec/evaluation.md sections 2, 4 and 8). */
+/** Texts of the evaluation area: its screens, states and error catalogue in the specification. */
 export const evaluation = {
   wizard: {
     landingCompetencyReport: 'Competency Report',

@@ -1,4 +1,4 @@
-/** Texts of wizard steps 1 (Role Details) and 2 (Organization Details), evaluation.md sections 2, 3 and 5. */
+/** Texts of wizard steps 1 (Role Details) and 2 (Organization Details), as the specification words them. */
 export const roleDetails = {
   roleDetailsStep: {
     industryCategory: 'Industry Category',

@@ -7,7 +7,7 @@ import { useMirroredForm } from './useMirroredForm';
 /**
  * A wizard step's form state (`useMirroredForm`), checked on every change of the step's
  * `value`. `messagesOf(field)` gives a field's messages once it has an
- * answer: an empty answer only keeps the step incomplete (evaluation.md section 5), as the
+ * answer: an empty answer only keeps the step incomplete (the specification's validation rules), as the
  * wizard's completion (`schema.safeParse(value).success`) says.
  */
 export const useStepForm = <V extends FieldValues>(schema: FormSchema<V>, value: V) => {

@@ -10,7 +10,7 @@ const slideIn = keyframes({
   to: { transform: 'translateX(0)' },
 });
 
-/** Hero 70%, panel 30% (spec section 9); the panel covers the screen on phones. */
+/** Hero 70%, panel 30% (the specification's layout constants); the panel covers the screen on phones. */
 export const root = style({
   position: 'relative',
   display: 'flex',

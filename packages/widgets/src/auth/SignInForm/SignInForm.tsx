@@ -17,7 +17,7 @@ import * as formStyles from '../shared/form.css';
 import { guardedSubmit, registerClearing } from '../shared/formHandlers';
 import { messageLines } from '../shared/Messages';
 
-/** Delay between the success toast and the redirect (spec section 9). */
+/** Delay between the success toast and the redirect (a business constant of the specification). */
 export const SIGN_IN_REDIRECT_MS = 500;
 
 export type SignInFormProps = {
@@ -90,7 +90,7 @@ export function SignInForm({
     },
   });
 
-  // Editing a field clears its error and the general error (spec section 4).
+  // Editing a field clears its error and the general error (the specification's sign-in states).
   const field = registerClearing(form, () => setGeneral(null));
   const submit = guardedSubmit(
     form.handleSubmit(({ email, password, remember }) =>

@@ -16,7 +16,7 @@ import { guardedSubmit } from '../shared/formHandlers';
 import { useCountdown } from '../shared/useCountdown';
 import * as styles from './VerifyOtp.css';
 
-/** Seconds before a new code may be requested (spec section 9). */
+/** Seconds before a new code may be requested (a business constant of the specification). */
 const RESEND_WAIT_SECONDS = 60;
 
 export type VerifyOtpProps = {

@@ -19,7 +19,7 @@ export type RegistrationFailure = {
 const fieldNames = Object.keys(registrationSchema.shape) as SignUpField[];
 
 /**
- * The registration row of the error catalogue (spec section 8). The message is the
+ * The registration row of the specification's error catalogue. The message is the
  * response's, else the error's, else "Registration failed. Please try again.". An `errors`
  * entry for email or mobile shows "Email is already registered" / "Mobile number is
  * already registered" on that field (a 400's validation messages are shown as sent);

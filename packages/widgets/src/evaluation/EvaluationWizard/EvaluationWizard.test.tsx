@@ -74,7 +74,7 @@ describe('<EvaluationWizard />', () => {
     expect(panelItem('Roles Effectiveness')).toHaveAttribute('aria-current', 'step');
   });
 
-  it("computes scoring.md's worked example live: 260.59, level 18, low", async () => {
+  it("computes the scoring rules' worked example live: 260.59, level 18, low", async () => {
     const { user } = renderWizard(<EvaluationWizard initialState={{ ...steps12, startStep: 3 }} />);
     await answerStep(user, responsibilityQuestions, workedExample.roleAndResponsibilities);
     expect(screen.getByText(/Step score/)).toHaveTextContent('Step score: 117');

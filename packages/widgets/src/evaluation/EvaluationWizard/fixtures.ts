@@ -3,7 +3,7 @@ import { workedExampleAnswers } from '@rolescope/core/testing';
 import type { WizardData } from '../model/types';
 
 /**
- * scoring.md's worked example (section 9) as wizard data, with a complete step 1:
+ * The scoring rules' worked example as wizard data, with a complete step 1:
  * finalScore 1.03 × 253 = 260.59, career level 18, category low.
  */
 export const workedExample: WizardData = {

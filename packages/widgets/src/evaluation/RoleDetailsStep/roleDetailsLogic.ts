@@ -7,7 +7,7 @@ import type { RoleDetailsValues, TierKey } from '../model/types';
 
 export const TIERS: readonly TierKey[] = ['tier1', 'tier2', 'tier3'];
 
-/** The pay fields of a tier, re-checked 300 ms after the last change (spec evaluation.md section 5). */
+/** The pay fields of a tier, re-checked 300 ms after the last change (the specification's validation rules). */
 export const PAY_FIELDS = ['ctc', 'ESOP', 'benifits', 'variable'] as const;
 export type PayField = (typeof PAY_FIELDS)[number];
 export const VALIDATION_DEBOUNCE_MS = 300;

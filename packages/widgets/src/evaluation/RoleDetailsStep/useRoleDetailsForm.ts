@@ -8,7 +8,7 @@ import { useDebouncedValue } from './useDebouncedValue';
 
 type Field = FieldPath<RoleDetailsValues>;
 
-/** The pay fields, re-checked 300 ms after their last change (spec evaluation.md section 5). */
+/** The pay fields, re-checked 300 ms after their last change (the specification's validation rules). */
 const payFields = TIERS.flatMap((t) => PAY_FIELDS.map((f) => `${t}-${f}` as Field));
 /** Every other field core's schema checks, re-checked on each change. */
 const otherFields: Field[] = [

@@ -86,7 +86,7 @@ export type CompetencyProfile = {
 };
 
 /**
- * Navigation state the wizard accepts (spec evaluation.md section 2) and the results page
+ * Navigation state the wizard accepts (the specification's routes) and the results page
  * receives. Saved step data keys follow the specification.
  */
 export type EvaluationNavigationState = {

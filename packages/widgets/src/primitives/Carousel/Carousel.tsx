@@ -4,7 +4,7 @@ import { useStrings } from '../../strings/StringsContext';
 import * as styles from './Carousel.css';
 import { useReducedMotion } from './useReducedMotion';
 
-/** The sign-in carousel's interval (spec section 9). */
+/** The sign-in carousel's interval (a business constant of the specification). */
 export const CAROUSEL_INTERVAL_MS = 6000;
 
 export type CarouselProps = {

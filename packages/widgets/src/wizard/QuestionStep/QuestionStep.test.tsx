@@ -29,7 +29,7 @@ function Harness({
 const header = (title: RegExp) => screen.getByRole('button', { name: title });
 
 describe('<QuestionStep />', () => {
-  it('opens the first question and lists every option of scoring.md as a radio', () => {
+  it('opens the first question and lists every option of the scoring rules as a radio', () => {
     renderWithProviders(<Harness />);
     expect(header(/1\. Activities performed/)).toHaveAttribute('aria-expanded', 'true');
     const group = screen.getByRole('group', {

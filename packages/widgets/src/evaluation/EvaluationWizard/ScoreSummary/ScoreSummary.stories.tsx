@@ -11,5 +11,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** scoring.md's worked example: 260.59, level 18, low. */
+/** The scoring rules' worked example: 260.59, level 18, low. */
 export const WorkedExample: Story = {};
