@@ -2,7 +2,10 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './createApiClient';
-import { cases } from './createApiClient.cases';
+import { accountCases } from './createApiClient.cases';
+import { catalogCases } from './createApiClient.catalogCases';
+
+const cases = [...accountCases, ...catalogCases];
 
 const BASE = 'http://api.test/api';
 const server = setupServer();

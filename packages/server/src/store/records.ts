@@ -38,13 +38,10 @@ export type UserRecord = {
 export type NewUser = Omit<UserRecord, 'tokenVersion' | 'updatedAt'>;
 
 /** A sign-up waiting for its e-mailed code. One per e-mail (primary key `email`). */
-export type PendingRegistrationRecord = {
-  email: string;
-  passwordHash: string;
-  mobile: string;
-  designation: string;
-  level: string;
-  functionDepartment: string;
+export type PendingRegistrationRecord = Pick<
+  UserRecord,
+  'email' | 'passwordHash' | 'mobile' | 'designation' | 'level' | 'functionDepartment'
+> & {
   /** HMAC-SHA-256 of the code (hex). */
   codeHash: string;
   expiresAt: Date;
