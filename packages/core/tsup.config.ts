@@ -1,12 +1,14 @@
 import { defineConfig } from 'tsup';
 
+// Published as ESM only (Node >= 20.19 can also require() it). The source maps point at ../src,
+// which the package ships (package.json "files"), so they resolve in a host's debugger.
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'options/index': 'src/options/index.ts',
     'testing/index': 'src/testing/index.ts',
   },
-  format: ['esm', 'cjs'],
+  format: ['esm'],
   dts: true,
   clean: true,
   sourcemap: true,

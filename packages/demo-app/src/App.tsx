@@ -3,7 +3,9 @@ import { RolescopeProvider } from '@rolescope/widgets';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './router';
 
-const tokenStore = createBrowserTokenStore<User>();
+// The demo is the specification's own app: it keeps the session under its `token` and `user`
+// keys (an embedding host leaves the default `rolescope:token` / `rolescope:user`).
+const tokenStore = createBrowserTokenStore<User>({ keys: { token: 'token', user: 'user' } });
 const client = createApiClient({ baseUrl: '/api', getToken: tokenStore.getToken });
 const router = createAppRouter();
 

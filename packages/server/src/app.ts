@@ -5,11 +5,13 @@ import { createHmac } from './crypto/digest';
 import { randomToken } from './crypto/random';
 import { type AppDeps, type AppEnv, systemClock } from './deps';
 import { ApiError } from './errors';
+import { requireApiKey } from './http/apiKeyAuth';
 import { requireAdmin, requireAuth } from './http/auth';
 import { BODY_TOO_LARGE, createErrorHandler, notFoundHandler } from './http/errorHandler';
 import { createRoute } from './http/route';
 import { registerAdminRoutes } from './routes/admin';
 import { registerCommonRoutes } from './routes/common';
+import { registerEmbedRoutes } from './routes/embed';
 import { registerSurveyRoutes } from './routes/survey';
 import type { RouteDeps } from './routes/types';
 import { registerUserRoutes } from './routes/user';
@@ -85,7 +87,12 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
 
   const auth = requireAuth(store, tokens);
   // Every route comes from a row of core's endpoint table (see createRoute).
-  const route = createRoute(api, { public: [], user: [auth], admin: [auth, requireAdmin] });
+  const route = createRoute(api, {
+    public: [],
+    user: [auth],
+    admin: [auth, requireAdmin],
+    apiKey: [requireApiKey(ctx)],
+  });
   route('health', async () => {
     try {
       await store.ping();
@@ -104,6 +111,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   registerUserRoutes(routeDeps);
   registerCommonRoutes(routeDeps);
   registerAdminRoutes(routeDeps);
+  registerEmbedRoutes(routeDeps);
 
   const app = new Hono<AppEnv>();
   app.onError(onError);

@@ -60,6 +60,11 @@ export type AuthInfo = {
 
 /**
  * `auth` is set by the auth middleware; `claims` (a valid token whose session is not checked
- * yet) only by the routes that check the session themselves.
+ * yet) only by the routes that check the session themselves; `apiKey` by the API key guard.
  */
-export type AppEnv = { Variables: { auth: AuthInfo; claims: TokenClaims } };
+export type AppEnv = {
+  Variables: { auth: AuthInfo; claims: TokenClaims; apiKey: ApiKeyCaller };
+};
+
+/** The organisation's backend calling with its secret key, set by the API key guard. */
+type ApiKeyCaller = { keyId: string; organizationId: string };

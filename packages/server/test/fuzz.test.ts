@@ -2,6 +2,7 @@ import { endpoints, registrationSchema } from '@rolescope/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { workedExample } from './answers';
+import { orgWithKey } from './embedFixtures';
 import { ADMIN, makeTestApp } from './harness';
 import { storeFactories } from './stores';
 
@@ -33,6 +34,8 @@ const keys: Partial<Record<keyof typeof endpoints, string[]>> = {
     'level',
   ],
   createOrganization: ['name', 'industryCategory'],
+  createApiKey: ['name'],
+  createEmbedSession: ['externalUserId', 'email', 'name'],
 };
 
 const words = fc.constantFrom(
@@ -91,7 +94,10 @@ const query = fc.oneof(
     .map(([p, l]) => `?page=${encodeURIComponent(p)}&limit=${encodeURIComponent(l)}`),
 );
 
-/** Endpoints that take no token; every other one requires a signed-in caller. */
+/**
+ * Endpoints that take no token; the embed ones take an organisation's key; every other one
+ * requires a signed-in caller.
+ */
 const PUBLIC = new Set<keyof typeof endpoints>([
   'initiateRegistration',
   'verifyOtp',
@@ -101,14 +107,14 @@ const PUBLIC = new Set<keyof typeof endpoints>([
   'health',
 ]);
 
-type Kind = 'user' | 'admin' | 'none';
+type Kind = 'user' | 'admin' | 'key' | 'none';
 type Tally = { withToken: number; reached: number; unauthorized: number };
 
 describe.each(storeFactories)('fuzzing every endpoint ($name store)', ({ create }) => {
   it('never answers 5xx, every error carries a JSON message, and valid tokens get past auth', async () => {
     const t = await makeTestApp({ store: await create() });
     const user = await t.signUpAndLogin(1);
-    await t.adminToken();
+    const { secret } = await orgWithKey(t, await t.adminToken());
     // Fresh sessions for every endpoint, and a new one after every successful logout: a
     // logout fuzzed with shared tokens would revoke them, and every later endpoint (or run)
     // would see only the 401 path.
@@ -116,13 +122,17 @@ describe.each(storeFactories)('fuzzing every endpoint ($name store)', ({ create 
     const signIn = async () => ({
       user: await t.login(user.email, user.password),
       admin: await t.login(ADMIN.email, ADMIN.password),
+      key: secret,
       none: undefined,
     });
     const tallies = new Map<string, Tally>();
-    for (const [name, { method, path }] of Object.entries(endpoints) as [
+    for (const [name, row] of Object.entries(endpoints) as [
       keyof typeof endpoints,
-      { method: string; path: string },
+      { method: string; path: string; access?: string },
     ][]) {
+      const { method, path } = row;
+      // the callers whose credentials this row takes: they must get past its guard
+      const valid: Kind[] = row.access === 'apiKey' ? ['key'] : ['user', 'admin'];
       const sessions = await signIn();
       const tally = { withToken: 0, reached: 0, unauthorized: 0 };
       tallies.set(name, tally);
@@ -131,7 +141,7 @@ describe.each(storeFactories)('fuzzing every endpoint ($name store)', ({ create 
           bodyFor(name),
           param,
           query,
-          fc.constantFrom<Kind>('user', 'admin', 'none'),
+          fc.constantFrom<Kind>('user', 'admin', 'key', 'none'),
           async (body, p, q, kind) => {
             const token = sessions[kind];
             const filled = path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(p));
@@ -145,10 +155,10 @@ describe.each(storeFactories)('fuzzing every endpoint ($name store)', ({ create 
             });
             expect(res.status, `${method} ${filled}`).toBeLessThan(500);
             if (res.status >= 400) expect(typeof res.body.message).toBe('string');
-            if (name === 'logout' && res.status === 200 && kind !== 'none') {
+            if (name === 'logout' && res.status === 200 && (kind === 'user' || kind === 'admin')) {
               sessions[kind] = await t.login(accounts[kind].email, accounts[kind].password);
             }
-            if (token) {
+            if (token && valid.includes(kind)) {
               tally.withToken += 1;
               if (res.status === 401) tally.unauthorized += 1;
               else tally.reached += 1;

@@ -5,11 +5,22 @@ import { defineConfig } from '@playwright/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 const port = Number(process.env.RS_PRINT_PORT ?? 5179);
+const hostSafetyPort = Number(process.env.RS_HOST_SAFETY_PORT ?? 5182);
 
-/** The ReportDialog print check: a tiny Vite page, Debian's Chromium, A4 PDF. */
+/**
+ * The widgets' browser checks, each on a tiny Vite page with Debian's Chromium: the ReportDialog
+ * print check (A4 PDF) and the host-safety check (hostile host CSS, opaque surfaces).
+ */
 export default defineConfig({
   testDir: here,
-  testMatch: '**/*.spec.ts',
+  projects: [
+    { name: 'print', testMatch: 'reportPrint.spec.ts' },
+    {
+      name: 'host-safety',
+      testMatch: 'hostSafety.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${hostSafetyPort}` },
+    },
+  ],
   workers: 1,
   retries: 0,
   timeout: 60_000,
@@ -33,13 +44,24 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx vite --config ${path.join(here, 'vite.config.ts')} --port ${port}`,
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npx vite --config ${path.join(here, 'vite.config.ts')} --port ${port}`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx vite --config ${path.join(here, 'host-safety/vite.config.ts')} --port ${hostSafetyPort}`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${hostSafetyPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -4,8 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApiClient } from './createApiClient';
 import { accountCases } from './createApiClient.cases';
 import { catalogCases } from './createApiClient.catalogCases';
+import { embedCases } from './createApiClient.embedCases';
 
-const cases = [...accountCases, ...catalogCases];
+const cases = [...accountCases, ...catalogCases, ...embedCases];
 
 const BASE = 'http://api.test/api';
 const server = setupServer();
@@ -49,7 +50,7 @@ describe('createApiClient', () => {
   it('has a method for every case below, and a case for every method', () => {
     const names = Object.keys(createApiClient({ baseUrl: BASE })).sort();
     expect(names).toEqual([...new Set(cases.map((c) => c.name.split(' ')[0]))].sort());
-    expect(names).toHaveLength(25);
+    expect(names).toHaveLength(31);
   });
 
   it.each(cases)('$name sends $method $path with the token', async (c) => {

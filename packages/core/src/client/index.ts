@@ -7,12 +7,15 @@ export {
   UNEXPECTED_RESPONSE_STATUS,
 } from './ApiError';
 export type { CallOptions } from './callInput';
+export type { FetchClientSecret } from './clientSecret';
 export { createApiClient } from './createApiClient';
-export type { ApiClientConfig } from './request';
+export { type ApiClientConfig, CLIENT_SECRET_ERROR_MESSAGE } from './request';
 export {
+  type BrowserTokenStoreOptions,
   createBrowserTokenStore,
   TOKEN_KEY,
   type TokenStore,
+  type TokenStoreKeys,
   USER_KEY,
 } from './tokenStorage';
 export type { ApiClient, ClientArgs, ClientMethod, DataResponse, ReportsQuery } from './types';

@@ -8,14 +8,23 @@ import {
   UNEXPECTED_RESPONSE_STATUS,
 } from './ApiError';
 import { toCall } from './callInput';
+import { createClientSecretHolder, type FetchClientSecret } from './clientSecret';
 
 export interface ApiClientConfig {
   /** The API base, ending in `/api` (a trailing slash is stripped). */
   baseUrl: string;
   /** The bearer token for each call; sync or async; null or undefined sends none. */
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
-  /** Called on a 401 or 403 answer to a call that carried a token. */
+  /** Called on a 401 or 403 answer to a call that carried a token (after the one retry below). */
   onUnauthorized?: () => void;
+  /**
+   * Embed sessions: resolves to a client secret minted by the host's backend (see
+   * `POST /v1/embed/sessions`). The secret is the bearer of every call that needs a user; it is
+   * held in memory only, fetched before the first such call (one fetch for concurrent calls),
+   * and fetched again when the API answers 401, retrying that call once. `getToken` is not
+   * used when this is set.
+   */
+  fetchClientSecret?: FetchClientSecret;
   /** Defaults to `globalThis.fetch`, looked up at call time. */
   fetch?: typeof globalThis.fetch;
 }
@@ -37,6 +46,13 @@ const readJson = async (res: Response): Promise<unknown> => {
   }
 };
 
+/** The message of the ApiError(401) a call rejects with when `fetchClientSecret` fails. */
+export const CLIENT_SECRET_ERROR_MESSAGE = 'Could not start the session';
+
+/** Rows that carry a user's bearer (the embed session's secret); public and API-key rows do not. */
+const needsUser = (row: Endpoint): boolean =>
+  row.access === undefined || row.access === 'user' || row.access === 'admin';
+
 /**
  * Builds the function that performs one call of a row of the `endpoints` table with a
  * client method's arguments (see `toCall`), resolving to the body parsed with the row's
@@ -44,27 +60,50 @@ const readJson = async (res: Response): Promise<unknown> => {
  */
 export const createRequest = (config: ApiClientConfig) => {
   const base = config.baseUrl.replace(/\/+$/, '');
+  const secret = config.fetchClientSecret
+    ? createClientSecretHolder(config.fetchClientSecret)
+    : undefined;
+  const tokenFor = async (row: Endpoint): Promise<string | null> => {
+    if (!secret) return (await config.getToken?.()) ?? null;
+    return needsUser(row) ? secret.get() : null;
+  };
+
   return async <E extends Endpoint>(row: E, args: readonly unknown[]): Promise<ResponseBody<E>> => {
     const { path, search, body: payload, options } = toCall(row, args);
-    const token = (await config.getToken?.()) ?? null;
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (payload !== undefined) headers['Content-Type'] = 'application/json';
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const send = async (token: string | null) => {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (payload !== undefined) headers['Content-Type'] = 'application/json';
+      if (token) headers.Authorization = `Bearer ${token}`;
+      try {
+        const doFetch = config.fetch ?? globalThis.fetch;
+        const res = await doFetch(`${base}${path}${search ? `?${search}` : ''}`, {
+          method: row.method,
+          headers,
+          body: payload === undefined ? null : JSON.stringify(payload),
+          signal: options.signal ?? null,
+        });
+        return { res, json: await readJson(res) };
+      } catch (cause) {
+        if (options.signal?.aborted) throw cause;
+        throw new ApiError(0, NETWORK_ERROR_MESSAGE, { cause });
+      }
+    };
 
-    let res: Response;
-    let json: unknown;
+    let token: string | null;
     try {
-      const doFetch = config.fetch ?? globalThis.fetch;
-      res = await doFetch(`${base}${path}${search ? `?${search}` : ''}`, {
-        method: row.method,
-        headers,
-        body: payload === undefined ? null : JSON.stringify(payload),
-        signal: options.signal ?? null,
-      });
-      json = await readJson(res);
+      token = await tokenFor(row);
     } catch (cause) {
-      if (options.signal?.aborted) throw cause;
-      throw new ApiError(0, NETWORK_ERROR_MESSAGE, { cause });
+      throw new ApiError(401, CLIENT_SECRET_ERROR_MESSAGE, { cause });
+    }
+    let { res, json } = await send(token);
+    if (secret && token && res.status === 401) {
+      // The secret expired or was revoked: one new secret, one retry.
+      try {
+        token = await secret.renew(token);
+      } catch (cause) {
+        throw new ApiError(401, CLIENT_SECRET_ERROR_MESSAGE, { cause });
+      }
+      ({ res, json } = await send(token));
     }
 
     if (!res.ok) {

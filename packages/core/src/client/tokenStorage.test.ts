@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../contract/auth';
-import { createBrowserTokenStore } from './tokenStorage';
+import { createBrowserTokenStore, TOKEN_KEY, USER_KEY } from './tokenStorage';
 
 const user: User = {
   _id: 'u1',
@@ -24,8 +24,8 @@ describe('createBrowserTokenStore', () => {
   it('keeps token and user as JSON in localStorage by default', () => {
     const store = createBrowserTokenStore();
     store.setSession({ token: 'jwt', user });
-    expect(localStorage.getItem('token')).toBe('"jwt"');
-    expect(JSON.parse(localStorage.getItem('user') ?? '')).toEqual(user);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('"jwt"');
+    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '')).toEqual(user);
     expect(sessionStorage.length).toBe(0);
     expect(store.getToken()).toBe('jwt');
     expect(store.getUser()).toEqual(user);
@@ -34,7 +34,7 @@ describe('createBrowserTokenStore', () => {
   it('uses sessionStorage when remember me is off', () => {
     const store = createBrowserTokenStore({ remember: false });
     store.setSession({ token: 'jwt', user });
-    expect(sessionStorage.getItem('token')).toBe('"jwt"');
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe('"jwt"');
     expect(localStorage.length).toBe(0);
     expect(store.getToken()).toBe('jwt');
     expect(store.getUser()).toEqual(user);
@@ -44,37 +44,37 @@ describe('createBrowserTokenStore', () => {
     const store = createBrowserTokenStore();
     store.setSession({ token: 'a', user });
     store.setSession({ token: 'b', user }, { remember: false });
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(store.getToken()).toBe('b');
     store.setSession({ token: 'c', user }, { remember: true });
-    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(store.getToken()).toBe('c');
   });
 
   it('clears both storages', () => {
     const store = createBrowserTokenStore();
-    localStorage.setItem('token', '"a"');
-    sessionStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem(TOKEN_KEY, '"a"');
+    sessionStorage.setItem(USER_KEY, JSON.stringify(user));
     store.clear();
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(sessionStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(sessionStorage.getItem(USER_KEY)).toBeNull();
     expect(store.getToken()).toBeNull();
     expect(store.getUser()).toBeNull();
   });
 
   it('removes an unparsable value and treats it as absent', () => {
-    localStorage.setItem('user', '{not json');
-    localStorage.setItem('token', 'raw-token');
+    localStorage.setItem(USER_KEY, '{not json');
+    localStorage.setItem(TOKEN_KEY, 'raw-token');
     const store = createBrowserTokenStore();
     expect(store.getUser()).toBeNull();
     expect(store.getToken()).toBeNull();
-    expect(localStorage.getItem('user')).toBeNull();
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
   it('removes values of the wrong type', () => {
-    localStorage.setItem('user', '"a string"');
-    localStorage.setItem('token', '42');
+    localStorage.setItem(USER_KEY, '"a string"');
+    localStorage.setItem(TOKEN_KEY, '42');
     const store = createBrowserTokenStore();
     expect(store.getUser()).toBeNull();
     expect(store.getToken()).toBeNull();
@@ -95,5 +95,72 @@ describe('createBrowserTokenStore', () => {
     expect(() => store.setSession({ token: 'jwt', user })).not.toThrow();
     expect(store.getToken()).toBeNull();
     expect(() => store.clear()).not.toThrow();
+  });
+
+  it('keeps its keys under rolescope:', () => {
+    expect(TOKEN_KEY).toBe('rolescope:token');
+    expect(USER_KEY).toBe('rolescope:user');
+  });
+});
+
+describe('createBrowserTokenStore on a host page', () => {
+  /** What a host portal keeps in both storages before the widgets arrive. */
+  const hostEntries = {
+    token: '"host-jwt"',
+    user: '{"id":"host-user"}',
+    theme: 'dark',
+    'rolescope-other': 'keep',
+    'rolescope:draft:x': 'keep',
+  };
+  const seedHost = () => {
+    for (const s of [localStorage, sessionStorage]) {
+      for (const [k, v] of Object.entries(hostEntries)) s.setItem(k, v);
+    }
+  };
+  const hostSnapshot = (s: Storage) =>
+    Object.fromEntries(Object.keys(hostEntries).map((k) => [k, s.getItem(k)]));
+
+  it.each([true, false])('never reads, writes or removes a host key (remember %s)', (remember) => {
+    seedHost();
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const removeItem = vi.spyOn(Storage.prototype, 'removeItem');
+    const store = createBrowserTokenStore({ remember });
+    expect(store.getToken()).toBeNull();
+    expect(store.getUser()).toBeNull();
+    store.setSession({ token: 'ours', user });
+    expect(store.getToken()).toBe('ours');
+    expect(store.getUser()).toEqual(user);
+    store.clear();
+    expect(store.getToken()).toBeNull();
+    const touched = [...getItem.mock.calls, ...setItem.mock.calls, ...removeItem.mock.calls].map(
+      (call) => call[0],
+    );
+    expect(new Set(touched)).toEqual(new Set([TOKEN_KEY, USER_KEY]));
+    expect(hostSnapshot(localStorage)).toEqual(hostEntries);
+    expect(hostSnapshot(sessionStorage)).toEqual(hostEntries);
+  });
+
+  it('leaves a host value under its own key even when it is unparsable', () => {
+    localStorage.setItem('token', 'not json');
+    localStorage.setItem('user', '{broken');
+    const store = createBrowserTokenStore();
+    expect(store.getToken()).toBeNull();
+    expect(store.getUser()).toBeNull();
+    store.clear();
+    expect(localStorage.getItem('token')).toBe('not json');
+    expect(localStorage.getItem('user')).toBe('{broken');
+  });
+
+  it('uses the keys it is given (the specification app keeps token and user)', () => {
+    localStorage.setItem('theme', 'dark');
+    const store = createBrowserTokenStore({ keys: { token: 'token', user: 'user' } });
+    store.setSession({ token: 'jwt', user });
+    expect(localStorage.getItem('token')).toBe('"jwt"');
+    expect(JSON.parse(localStorage.getItem('user') ?? '')).toEqual(user);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    store.clear();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('theme')).toBe('dark');
   });
 });

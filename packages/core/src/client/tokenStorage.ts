@@ -8,8 +8,23 @@ export interface TokenStore<U = User> {
   clear: () => void;
 }
 
-export const TOKEN_KEY = 'token';
-export const USER_KEY = 'user';
+/** The default storage key of the token: under `rolescope:`, never one of the host's keys. */
+export const TOKEN_KEY = 'rolescope:token';
+/** The default storage key of the user. */
+export const USER_KEY = 'rolescope:user';
+
+/** The two storage keys a browser token store reads, writes and removes (and no other). */
+export interface TokenStoreKeys {
+  token: string;
+  user: string;
+}
+
+export interface BrowserTokenStoreOptions {
+  /** Keep the session in localStorage (default) rather than sessionStorage. */
+  remember?: boolean;
+  /** Default `{ token: 'rolescope:token', user: 'rolescope:user' }`. */
+  keys?: TokenStoreKeys;
+}
 
 type Kind = 'localStorage' | 'sessionStorage';
 
@@ -39,28 +54,31 @@ const read = (key: string, accept: (value: unknown) => boolean): unknown => {
 };
 
 /**
- * The default session store of the specification: `token` and `user` as JSON in
- * localStorage when "remember me" is on (the default), in sessionStorage when it is
- * off (the session ends with the tab). Reads look in both; an unparsable value is
- * removed and treated as absent. Without a window (SSR) every method is a no-op.
+ * The browser session store: the token and the user as JSON under `rolescope:token` and
+ * `rolescope:user` (or the given `keys`; the specification's app passes `token`/`user`) in
+ * localStorage when "remember me" is on (the default), in sessionStorage when it is off
+ * (the session ends with the tab). It reads, writes and removes those two keys only, never
+ * another key of the host page. Reads look in both storages; an unparsable value is removed
+ * and treated as absent. Without a window (SSR) every method is a no-op.
  */
 export const createBrowserTokenStore = <U = User>(
-  defaults: { remember?: boolean } = {},
+  options: BrowserTokenStoreOptions = {},
 ): TokenStore<U> => {
+  const { token: tokenKey, user: userKey } = options.keys ?? { token: TOKEN_KEY, user: USER_KEY };
   const clear = () => {
     for (const kind of ['localStorage', 'sessionStorage'] as const) {
-      storage(kind)?.removeItem(TOKEN_KEY);
-      storage(kind)?.removeItem(USER_KEY);
+      storage(kind)?.removeItem(tokenKey);
+      storage(kind)?.removeItem(userKey);
     }
   };
   return {
-    getToken: () => read(TOKEN_KEY, (v) => typeof v === 'string' && v !== '') as string | null,
-    getUser: () => read(USER_KEY, (v) => typeof v === 'object' && v !== null) as U | null,
-    setSession: ({ token, user }, { remember = defaults.remember ?? true } = {}) => {
+    getToken: () => read(tokenKey, (v) => typeof v === 'string' && v !== '') as string | null,
+    getUser: () => read(userKey, (v) => typeof v === 'object' && v !== null) as U | null,
+    setSession: ({ token, user }, { remember = options.remember ?? true } = {}) => {
       clear();
       const s = storage(remember ? 'localStorage' : 'sessionStorage');
-      s?.setItem(TOKEN_KEY, JSON.stringify(token));
-      s?.setItem(USER_KEY, JSON.stringify(user));
+      s?.setItem(tokenKey, JSON.stringify(token));
+      s?.setItem(userKey, JSON.stringify(user));
     },
     clear,
   };

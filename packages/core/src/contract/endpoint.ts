@@ -3,10 +3,11 @@ import type * as z from 'zod/mini';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call an endpoint: anyone, any signed-in user ("(auth)" in the HTTP contract), or
- * administrators only ("(auth, role admin)").
+ * Who may call an endpoint: anyone, any signed-in user ("(auth)" in the HTTP contract),
+ * administrators only ("(auth, role admin)"), or an organisation's backend with its secret
+ * API key as the bearer (the embed endpoints).
  */
-export type Access = 'public' | 'user' | 'admin';
+export type Access = 'public' | 'user' | 'admin' | 'apiKey';
 
 /**
  * One row of the endpoint table: everything the client needs to make the call and the

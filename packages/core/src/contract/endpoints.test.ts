@@ -29,7 +29,7 @@ describe('endpoints', () => {
     }
   });
 
-  it('marks the public and the administrators-only rows', () => {
+  it('marks the public, the administrators-only and the API key rows', () => {
     const by = (access: string | undefined) =>
       Object.entries(endpoints)
         .filter(([, row]) => ('access' in row ? row.access : undefined) === access)
@@ -48,7 +48,11 @@ describe('endpoints', () => {
       'toggleOrganizationStatus',
       'deleteOrganization',
       'listAllReports',
+      'createApiKey',
+      'listApiKeys',
+      'revokeApiKey',
     ]);
+    expect(by('apiKey')).toEqual(['createEmbedSession', 'listEmbedReports']);
   });
 
   it('has a client method for every row and a row for every client method', () => {

@@ -25,6 +25,16 @@ import {
   jobFamilyListResponseSchema,
 } from './catalog';
 import { healthResponseSchema, messageResponseSchema, pageQuerySchema } from './common';
+import {
+  apiKeyListResponseSchema,
+  createApiKeyRequestSchema,
+  createdApiKeyResponseSchema,
+  createEmbedSessionRequestSchema,
+  currentUserResponseSchema,
+  embedReportListResponseSchema,
+  embedSessionResponseSchema,
+  revokedApiKeyResponseSchema,
+} from './embed';
 import type { Endpoint } from './endpoint';
 import {
   draftIdResponseSchema,
@@ -227,6 +237,55 @@ export const endpoints = {
     access: 'admin',
     query: pageQuerySchema,
     response: reportListResponseSchema,
+  },
+  /** The caller's own user: what an embedded widget learns from its client secret. */
+  getCurrentUser: {
+    method: 'GET',
+    path: '/v1/user/me',
+    response: currentUserResponseSchema,
+  },
+  /** Creates an API key of an organisation; its `secret` appears in this answer only. */
+  createApiKey: {
+    method: 'POST',
+    path: '/v1/admin/organizations/:id/api-keys',
+    access: 'admin',
+    body: createApiKeyRequestSchema,
+    response: createdApiKeyResponseSchema,
+    status: 201,
+  },
+  /** An organisation's API keys, newest first, by prefix (never the secret). */
+  listApiKeys: {
+    method: 'GET',
+    path: '/v1/admin/organizations/:id/api-keys',
+    access: 'admin',
+    response: apiKeyListResponseSchema,
+  },
+  /** Revokes an API key; it stops working at once. */
+  revokeApiKey: {
+    method: 'DELETE',
+    path: '/v1/admin/organizations/:id/api-keys/:keyId',
+    access: 'admin',
+    response: revokedApiKeyResponseSchema,
+  },
+  /**
+   * Mints a client secret (at most 15 minutes) for the organisation's employee
+   * `externalUserId`, creating that user on first use. Called by the portal's backend.
+   */
+  createEmbedSession: {
+    method: 'POST',
+    path: '/v1/embed/sessions',
+    access: 'apiKey',
+    body: createEmbedSessionRequestSchema,
+    response: embedSessionResponseSchema,
+    status: 201,
+  },
+  /** A page of the organisation's submitted reports, newest first, each with externalUserId. */
+  listEmbedReports: {
+    method: 'GET',
+    path: '/v1/embed/reports',
+    access: 'apiKey',
+    query: pageQuerySchema,
+    response: embedReportListResponseSchema,
   },
   /** `{ status: 'ok' }` once the database answers. */
   health: { method: 'GET', path: '/health', access: 'public', response: healthResponseSchema },

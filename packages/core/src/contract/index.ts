@@ -4,6 +4,7 @@ export * from './careerReport';
 export * from './catalog';
 export * from './common';
 export * from './competencyReport';
+export * from './embed';
 export * from './endpoint';
 export * from './endpoints';
 export * from './reports';

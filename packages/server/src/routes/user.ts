@@ -1,15 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps';
+import { unauthorized } from '../errors';
 import { tokenClaims } from '../http/auth';
 import { paging } from '../http/pagination';
 import { JsonText } from '../http/route';
 import { calculateCompetencyLevels } from '../services/catalog';
 import { listOwnReports, listUserReports } from '../services/reports';
-import { sessionOf } from '../services/session';
-import { normalizeEmail } from '../services/users';
+import { INVALID_TOKEN, sessionOf } from '../services/session';
+import { normalizeEmail, toPublicUser } from '../services/users';
 import type { RouteDeps } from './types';
 
-/** /v1/user/*: the caller's reports and the competency level calculation. */
+/** /v1/user/*: the caller's reports and own user, and the competency level calculation. */
 export const registerUserRoutes = ({ route, ctx }: RouteDeps) => {
   // The product's hottest read. One's own reports (nearly every call) check the session in
   // the same database round trip as the page; another user's (administrators only) take the
@@ -29,6 +30,12 @@ export const registerUserRoutes = ({ route, ctx }: RouteDeps) => {
       return new JsonText(await listOwnReports(ctx, claims, paging(query)));
     }
     return new JsonText(await listUserReports(ctx, c.get('auth'), params.email, paging(query)));
+  });
+
+  route('getCurrentUser', async (c) => {
+    const user = await ctx.store.findUserById(c.get('auth').userId);
+    if (!user) throw unauthorized(INVALID_TOKEN);
+    return { data: toPublicUser(user) };
   });
 
   route('calculateCompetencyLevel', (_, { body }) => ({

@@ -1,5 +1,6 @@
 import type { LoginRequest, LoginResult } from '@rolescope/core';
 import { ApiError, tooManyRequests } from '../errors';
+import { NO_PASSWORD } from '../store/types';
 import type { ServiceContext } from './context';
 import { normalizeEmail, toPublicUser } from './users';
 
@@ -40,7 +41,9 @@ export const login = async (
     );
   }
   const user = await store.findUserByEmail(email);
-  const ok = user
+  // An embedded employee has no password: the same work and answer as an unknown e-mail.
+  const hasPassword = user !== null && user.passwordHash !== NO_PASSWORD;
+  const ok = hasPassword
     ? await hasher.verify(user.passwordHash, input.password)
     : (await hasher.verify(await ctx.dummyHash(), input.password)) && false;
   // The reserved attempt stays recorded as this failure.

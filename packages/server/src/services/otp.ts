@@ -34,10 +34,10 @@ export const REGISTERED = 'User Registered Successfully';
 
 const MOBILE = /^[0-9]{10}$/;
 
-const conflictFor = (field: 'email' | 'mobile') =>
-  field === 'email'
-    ? conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN })
-    : conflict(MOBILE_TAKEN, { mobile: MOBILE_TAKEN });
+const conflictFor = (field: StoreConflictError['field']) =>
+  field === 'mobile'
+    ? conflict(MOBILE_TAKEN, { mobile: MOBILE_TAKEN })
+    : conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
 
 const codeHashOf = (ctx: ServiceContext, email: string, code: string) =>
   ctx.hmac(`otp:${email}:${code}`);

@@ -4,6 +4,7 @@ import { randomToken } from '../crypto/random';
 import { badRequest } from '../errors';
 import { VALIDATION_FAILED } from '../http/validate';
 import { resetMail } from '../mail/messages';
+import { NO_PASSWORD } from '../store/types';
 import type { ServiceContext } from './context';
 import { normalizeEmail } from './users';
 
@@ -26,7 +27,8 @@ const RESET_MAIL_INTERVAL_MS = 60 * 1000;
  */
 const sendResetLink = async (ctx: ServiceContext, email: string, now: Date) => {
   const user = await ctx.store.findUserByEmail(email);
-  if (!user) return;
+  // an embedded employee signs in through the portal only: no password to reset
+  if (!user || user.passwordHash === NO_PASSWORD) return;
   const token = randomToken(32);
   const stored = await ctx.store.createPasswordResetToken(
     {

@@ -75,7 +75,7 @@ const bodyOfKind = (
  * The report list answer (`{ data, pagination }`) as JSON text around the store's page in
  * wire form: the report documents are passed through, never parsed and serialised again.
  */
-const reportListJson = (page: ReportPageJson, paging: Paging): string =>
+export const reportListJson = (page: ReportPageJson, paging: Paging): string =>
   `{"data":${page.json},"pagination":${JSON.stringify({
     totalReports: page.total,
     totalPages: totalPages(page.total, paging.limit),

@@ -46,16 +46,24 @@ export const createTokenService = (
     return keyPromise;
   };
 
-  const issue = async (user: UserRecord): Promise<string> => {
+  /** A token of `user` valid `ttl` seconds (the service's lifetime by default), and its expiry. */
+  const issueSession = async (
+    user: Pick<UserRecord, 'id' | 'email' | 'role' | 'tokenVersion'>,
+    ttl = ttlSeconds,
+  ): Promise<{ token: string; expiresAt: Date }> => {
     const now = Math.floor(clock.now().getTime() / 1000);
-    return new SignJWT({ email: user.email, role: user.role, tv: user.tokenVersion })
+    const exp = now + ttl;
+    const token = await new SignJWT({ email: user.email, role: user.role, tv: user.tokenVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.id)
       .setJti(randomId())
       .setIssuedAt(now)
-      .setExpirationTime(now + ttlSeconds)
+      .setExpirationTime(exp)
       .sign(await getKey());
+    return { token, expiresAt: new Date(exp * 1000) };
   };
+
+  const issue = async (user: UserRecord): Promise<string> => (await issueSession(user)).token;
 
   const verified = new Map<string, TokenClaims>();
   const unexpired = (claims: TokenClaims) =>
@@ -106,7 +114,7 @@ export const createTokenService = (
     }
   };
 
-  return { issue, verify };
+  return { issue, issueSession, ttlSeconds, verify };
 };
 
 export type TokenService = ReturnType<typeof createTokenService>;

@@ -31,11 +31,42 @@ export type UserRecord = {
   role: UserRole;
   /** Bumped on every password reset; tokens carry it as `tv` and older ones are refused. */
   tokenVersion: number;
+  /**
+   * The organisation of an embedded employee (created by an embed session), else null. Such a
+   * user has no password: `passwordHash` is NO_PASSWORD and signing in with one always fails.
+   */
+  organizationId: string | null;
+  /** The employee's id in the organisation's portal; unique per organisation; else null. */
+  externalUserId: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
 
-export type NewUser = Omit<UserRecord, 'tokenVersion' | 'updatedAt'>;
+/** The `passwordHash` of a user who has no password (an embedded employee). */
+export const NO_PASSWORD = '';
+
+export type NewUser = Omit<
+  UserRecord,
+  'tokenVersion' | 'updatedAt' | 'organizationId' | 'externalUserId'
+> &
+  Partial<Pick<UserRecord, 'organizationId' | 'externalUserId'>>;
+
+/** An organisation's secret API key as stored: only a digest of the secret is kept. */
+export type ApiKeyRecord = {
+  id: string;
+  organizationId: string;
+  name: string;
+  /** The secret's first API_KEY_PREFIX_LENGTH characters, shown to tell keys apart. */
+  prefix: string;
+  /** SHA-256 of the secret (hex), unique: keys are looked up by it. Never leaves the server. */
+  secretHash: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+};
+
+/** A key found by its digest, with the status of its organisation (what the guard checks). */
+export type ApiKeyInUse = ApiKeyRecord & { organizationStatus: OrganizationStatus };
 
 /** A sign-up waiting for its e-mailed code. One per e-mail (primary key `email`). */
 export type PendingRegistrationRecord = Pick<
@@ -182,10 +213,13 @@ export type PendingAttempt =
 
 // ---------------------------------------------------------------- errors
 
-/** Thrown by `createUser` when the e-mail or the (non-empty) mobile is taken. */
+/**
+ * Thrown by `createUser` when the e-mail or the (non-empty) mobile is taken, or (an embedded
+ * employee) the organisation already has a user with that externalUserId.
+ */
 export class StoreConflictError extends Error {
   override name = 'StoreConflictError';
-  constructor(readonly field: 'email' | 'mobile') {
+  constructor(readonly field: 'email' | 'mobile' | 'externalUserId') {
     super(`Conflict on ${field}`);
   }
 }

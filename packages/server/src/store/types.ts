@@ -1,5 +1,7 @@
 import type { UserRole } from '@rolescope/core';
 import type {
+  ApiKeyInUse,
+  ApiKeyRecord,
   DraftContent,
   LoginAttemptReservation,
   LoginFailureSummary,
@@ -169,6 +171,32 @@ export interface Store {
   createOrganization(record: OrganizationRecord): Promise<OrganizationRecord>;
   /** Flips active/inactive; null if unknown. */
   toggleOrganizationStatus(id: string): Promise<OrganizationRecord | null>;
-  /** False if unknown. */
+  findOrganizationById(id: string): Promise<OrganizationRecord | null>;
+  /** False if unknown. Its API keys go with it; its employees stay, with organizationId null. */
   deleteOrganization(id: string): Promise<boolean>;
+
+  // --- organisation API keys and embedded employees
+  createApiKey(record: ApiKeyRecord): Promise<ApiKeyRecord>;
+  /** The organisation's keys, newest first (createdAt desc, id desc). */
+  listApiKeys(organizationId: string): Promise<ApiKeyRecord[]>;
+  /**
+   * Sets revokedAt = now unless the key is already revoked (the first revocation's time is
+   * kept); null when the organisation has no key with that id.
+   */
+  revokeApiKey(organizationId: string, id: string, now: Date): Promise<ApiKeyRecord | null>;
+  /** The key with this secret digest and its organisation's status, in one look-up. */
+  findApiKeyBySecretHash(secretHash: string): Promise<ApiKeyInUse | null>;
+  touchApiKey(id: string, now: Date): Promise<void>;
+  findUserByExternalId(organizationId: string, externalUserId: string): Promise<UserRecord | null>;
+  /** Changes a user's e-mail and name. Throws StoreConflictError('email'); null if unknown. */
+  setUserProfile(
+    id: string,
+    profile: { email: string; name: string },
+    now: Date,
+  ): Promise<UserRecord | null>;
+  /**
+   * The completed reports of the organisation's users, newest first (createdAt desc, id
+   * desc), in wire form, each document with the owner's `externalUserId`.
+   */
+  listOrganizationReports(organizationId: string, page: PageRequest): Promise<ReportPageJson>;
 }

@@ -1,4 +1,4 @@
-import type { Registration } from '@rolescope/core';
+import { type Registration, USER_KEY } from '@rolescope/core';
 import { lastCodeSentTo } from '@rolescope/server/mock';
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
@@ -60,7 +60,7 @@ describe('account flow against the in-memory API', () => {
     await findToast('Login successful');
     expect(await screen.findByText('At /competency-evaluation')).toBeInTheDocument();
     await waitFor(() =>
-      expect(JSON.parse(window.localStorage.getItem('user') ?? '{}').email).toBe(email),
+      expect(JSON.parse(window.localStorage.getItem(USER_KEY) ?? '{}').email).toBe(email),
     );
   });
 });

@@ -1,4 +1,11 @@
-import { type ApiClient, ApiError, createBrowserTokenStore, type User } from '@rolescope/core';
+import {
+  type ApiClient,
+  ApiError,
+  createBrowserTokenStore,
+  TOKEN_KEY,
+  USER_KEY,
+  type User,
+} from '@rolescope/core';
 import { QueryClient, useMutation, useQuery } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -8,6 +15,7 @@ import { useStrings } from '../strings/StringsContext';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { darkTheme, lightTheme } from '../theme/createTheme';
 import { CACHE_TIME_MS, retryDelay, shouldRetry } from './queryDefaults';
+import { rolescopeKey } from './queryKeys';
 import { RolescopeProvider } from './RolescopeProvider';
 import { useRolescope } from './useRolescope';
 
@@ -35,7 +43,7 @@ function SessionProbe() {
 
 function FailingQuery({ status }: { status: number }) {
   useQuery({
-    queryKey: ['failing', status],
+    queryKey: rolescopeKey('failing', status),
     queryFn: () => Promise.reject(new ApiError(status, 'Nope')),
   });
   return <SessionProbe />;
@@ -109,7 +117,7 @@ describe('<RolescopeProvider />', () => {
     const { onNavigate } = renderWithProviders(<FailingQuery status={status} />, { tokenStore });
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/login'));
     expect(tokenStore.getToken()).toBeNull();
-    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(window.localStorage.getItem(USER_KEY)).toBeNull();
     expect(screen.getByText('signed out')).toBeInTheDocument();
   });
 
@@ -158,8 +166,8 @@ describe('<RolescopeProvider />', () => {
     expect(await screen.findByText('signed out')).toBeInTheDocument();
     act(() => seen.session?.signIn({ token: 't', user }, { remember: false }));
     expect(screen.getByText('signed in')).toBeInTheDocument();
-    expect(window.sessionStorage.getItem('token')).toBe('"t"');
-    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.sessionStorage.getItem(TOKEN_KEY)).toBe('"t"');
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
   it('throws a clear error when useRolescope is used outside the provider', () => {

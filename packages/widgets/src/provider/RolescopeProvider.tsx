@@ -1,14 +1,17 @@
 import {
   type ApiClient,
+  createApiClient,
   createBrowserTokenStore,
+  type FetchClientSecret,
   type TokenStore,
   type User,
 } from '@rolescope/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { PortalRootContext } from '../primitives/portal';
 import { ToastProvider } from '../primitives/Toast';
+import { useIsomorphicLayoutEffect } from '../primitives/useIsomorphicLayoutEffect';
 import { clearSession, hasSession, restoreSession } from '../session/sessionActions';
 import { en } from '../strings/en';
 import { type Localization, mergeStrings } from '../strings/mergeStrings';
@@ -16,13 +19,37 @@ import { StringsContext } from '../strings/StringsContext';
 import { applyThemeVars } from '../theme/applyThemeVars';
 import { lightTheme, type RolescopeTheme } from '../theme/createTheme';
 import { themeRoot } from '../theme/theme.css';
-import { type NavigateFn, RolescopeContext, type RolescopeContextValue } from './context';
+import {
+  type EmbedSessionControl,
+  type NavigateFn,
+  RolescopeContext,
+  type RolescopeContextValue,
+  type RolescopeEvents,
+} from './context';
+import { EmbedGate } from './EmbedGate';
+import { createMemoryTokenStore } from './memoryTokenStore';
 import { createRolescopeQueryClient, isAuthError } from './queryDefaults';
+import { rolescopeKey } from './queryKeys';
 import * as styles from './RolescopeProvider.css';
+import { toError, useEmbedSession } from './useEmbedSession';
+import { useHostCacheErrors } from './useHostCacheErrors';
 
 export type RolescopeProviderProps = {
-  /** The API client (`createApiClient` from `@rolescope/core`). */
-  client: ApiClient;
+  /**
+   * A ready API client (`createApiClient` from `@rolescope/core`). Without it the provider
+   * builds one against `baseUrl`.
+   */
+  client?: ApiClient;
+  /** The API base the provider's own client calls (default `/api`); ignored with `client`. */
+  baseUrl?: string;
+  /**
+   * Embed sessions: resolves to a client secret your backend minted with
+   * `POST /v1/embed/sessions`. The provider then keeps the session in memory only (no storage),
+   * learns the employee with `getCurrentUser`, never shows a sign-in and never navigates to
+   * `/login`: a 401 fetches a new secret and retries once. While the session starts a status is
+   * shown; if it cannot start, an alert with Retry.
+   */
+  fetchClientSecret?: FetchClientSecret;
   /** The host's QueryClient; by default the provider creates one with the specification's defaults. */
   queryClient?: QueryClient;
   /** `lightTheme()` (default) or `darkTheme()`, optionally with an accent colour. */
@@ -31,19 +58,33 @@ export type RolescopeProviderProps = {
   localization?: Localization;
   /** How widgets navigate (e.g. `router.push`); widgets never hard-code a router. */
   onNavigate?: NavigateFn;
-  /** Where the session is kept; default localStorage/sessionStorage `token` and `user`. */
+  /**
+   * Where a signed-in session is kept; default localStorage/sessionStorage `rolescope:token`
+   * and `rolescope:user`. Not used in an embed session.
+   */
   tokenStore?: TokenStore<User>;
+  /** After a sign-in in a widget, or when an embed session has started. */
+  onSignedIn?: (user: User) => void;
+  /** After Sign Out, or when an answer 401/403 ended the session. */
+  onSignedOut?: () => void;
+  /** Every failed API call of a widget (an `ApiError`, with `status`), and a failed session start. */
+  onError?: (error: Error) => void;
   children?: ReactNode;
 };
 
 const defaultTheme = lightTheme();
 const noop = () => {};
+const DEFAULT_BASE_URL = '/api';
+const missingSecret = (): Promise<string> =>
+  Promise.reject(new Error('RolescopeProvider: fetchClientSecret is not set'));
 
 /**
  * Holds everything the widgets share: the API client, a QueryClient, a private jotai store
- * (two providers on one page never share state), theme, strings and navigation. A 401 or
- * 403 answer to any query or mutation while there is a session clears it and navigates
- * to `/login`.
+ * (two providers on one page never share state), theme, strings and navigation. Every query
+ * key of the widgets starts with `'rolescope'`; signing out removes those queries only, so a
+ * host's own QueryClient keeps its queries. A 401 or 403 answer to any query or mutation while
+ * there is a session clears it and navigates to `/login` (in an embed session: no navigation,
+ * the client has already fetched a new secret and retried; a 401 after that shows Retry).
  *
  * Theming without inline styles: the light and dark values are classes and attribute
  * selectors of the shipped stylesheet (`[data-rolescope]`, `[data-theme="dark"]`); custom
@@ -53,53 +94,95 @@ const noop = () => {};
  * until hydration).
  */
 export function RolescopeProvider({
-  client,
+  client: hostClient,
+  baseUrl = DEFAULT_BASE_URL,
+  fetchClientSecret,
   queryClient: hostQueryClient,
   theme = defaultTheme,
   localization,
   onNavigate,
   tokenStore: hostTokenStore,
+  onSignedIn,
+  onSignedOut,
+  onError,
   children,
 }: RolescopeProviderProps) {
+  const embedMode = fetchClientSecret !== undefined;
   const [store] = useState(() => createStore());
-  const [ownTokenStore] = useState(() => hostTokenStore ?? createBrowserTokenStore<User>());
-  const tokenStore = hostTokenStore ?? ownTokenStore;
+  const [memoryTokenStore] = useState(createMemoryTokenStore);
+  const [browserTokenStore] = useState(() =>
+    hostTokenStore || embedMode ? null : createBrowserTokenStore<User>(),
+  );
+  const tokenStore: TokenStore<User> = embedMode
+    ? memoryTokenStore
+    : (hostTokenStore ?? browserTokenStore ?? memoryTokenStore);
   const navigateRef = useRef<NavigateFn>(onNavigate ?? noop);
   navigateRef.current = onNavigate ?? noop;
 
-  const onErrorRef = useRef<(error: unknown) => void>(noop);
-  onErrorRef.current = (error) => {
-    if (!isAuthError(error) || !hasSession(store, tokenStore)) return;
-    clearSession(store, tokenStore);
-    navigateRef.current('/login');
+  const propsRef = useRef({ onSignedIn, onSignedOut, onError, fetchClientSecret });
+  propsRef.current = { onSignedIn, onSignedOut, onError, fetchClientSecret };
+  const [events] = useState<RolescopeEvents>(() => ({
+    signedIn: (user) => propsRef.current.onSignedIn?.(user),
+    signedOut: () => propsRef.current.onSignedOut?.(),
+    error: (error) => propsRef.current.onError?.(error),
+  }));
+
+  // A new client (so a new secret, held by that client only) each time the session restarts.
+  const [generation, setGeneration] = useState(0);
+  const ownClient = useMemo(() => {
+    if (hostClient) return null;
+    void generation;
+    return embedMode
+      ? createApiClient({
+          baseUrl,
+          fetchClientSecret: () => (propsRef.current.fetchClientSecret ?? missingSecret)(),
+        })
+      : createApiClient({ baseUrl, getToken: tokenStore.getToken });
+  }, [hostClient, embedMode, baseUrl, tokenStore, generation]);
+  const client = hostClient ?? (ownClient as ApiClient);
+
+  const embed = useEmbedSession({ enabled: embedMode, client, store, tokenStore, events });
+  const embedControl = useMemo<EmbedSessionControl | null>(
+    () => (embedMode ? { end: () => embed.setPhase('signedOut') } : null),
+    [embedMode, embed.setPhase],
+  );
+  const restartEmbed = () => {
+    setGeneration((n) => n + 1);
+    embed.setPhase('starting');
   };
 
+  const onErrorRef = useRef<(error: unknown) => void>(noop);
   const [ownQueryClient] = useState(() =>
     hostQueryClient ? null : createRolescopeQueryClient((error) => onErrorRef.current(error)),
   );
   const queryClient = hostQueryClient ?? (ownQueryClient as QueryClient);
+  onErrorRef.current = (error) => {
+    events.error(toError(error));
+    if (!isAuthError(error)) return;
+    if (embedMode) {
+      // The client already fetched a new secret and retried: this session cannot go on.
+      if ((error as { status?: number }).status !== 401) return;
+      embed.forget();
+      queryClient.removeQueries({ queryKey: rolescopeKey() });
+      embed.setPhase('failed');
+      return;
+    }
+    if (!hasSession(store, tokenStore)) return;
+    clearSession(store, tokenStore);
+    queryClient.removeQueries({ queryKey: rolescopeKey() });
+    events.signedOut();
+    navigateRef.current('/login');
+  };
 
-  // The host's QueryClient has its own caches: listen to their errors instead.
+  useHostCacheErrors(hostQueryClient, onErrorRef);
+
   useEffect(() => {
-    if (!hostQueryClient) return;
-    const report = (event: { type: string; action?: { type: string; error?: unknown } }) => {
-      if (event.type === 'updated' && event.action?.type === 'error') {
-        onErrorRef.current(event.action.error);
-      }
-    };
-    const offQueries = hostQueryClient.getQueryCache().subscribe(report);
-    const offMutations = hostQueryClient.getMutationCache().subscribe(report);
-    return () => {
-      offQueries();
-      offMutations();
-    };
-  }, [hostQueryClient]);
-
-  useEffect(() => restoreSession(store, tokenStore), [store, tokenStore]);
+    if (!embedMode) restoreSession(store, tokenStore);
+  }, [embedMode, store, tokenStore]);
 
   const rootRef = useRef<HTMLDivElement>(null);
   const [portalRoot, setPortalRoot] = useState<HTMLElement | null>(null);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (!rootRef.current) return;
     return applyThemeVars(rootRef.current, theme.vars);
   }, [theme.vars]);
@@ -112,8 +195,10 @@ export function RolescopeProvider({
       tokenStore,
       theme,
       navigate: (path, state) => navigateRef.current(path, state),
+      events,
+      embed: embedControl,
     }),
-    [client, queryClient, tokenStore, theme],
+    [client, queryClient, tokenStore, theme, events, embedControl],
   );
 
   return (
@@ -128,7 +213,13 @@ export function RolescopeProvider({
               className={themeRoot}
             >
               <PortalRootContext.Provider value={portalRoot}>
-                <ToastProvider>{children}</ToastProvider>
+                <ToastProvider>
+                  {embedMode && embed.phase !== 'ready' ? (
+                    <EmbedGate phase={embed.phase} onRetry={restartEmbed} />
+                  ) : (
+                    children
+                  )}
+                </ToastProvider>
               </PortalRootContext.Provider>
               <div ref={setPortalRoot} className={styles.portal} data-rolescope-portal="" />
             </div>

@@ -5,12 +5,28 @@ import type { RolescopeTheme } from '../theme/createTheme';
 
 export type NavigateFn = (path: string, state?: unknown) => void;
 
+/** The provider's callbacks, stable: they call the latest props. */
+export type RolescopeEvents = {
+  signedIn: (user: User) => void;
+  signedOut: () => void;
+  error: (error: Error) => void;
+};
+
+/** Present in an embed session (`fetchClientSecret`): how a widget ends it. */
+export type EmbedSessionControl = {
+  /** After Sign Out: the provider shows its signed-out state instead of the widgets. */
+  end: () => void;
+};
+
 export type RolescopeContextValue = {
   client: ApiClient;
   queryClient: QueryClient;
   tokenStore: TokenStore<User>;
   theme: RolescopeTheme;
   navigate: NavigateFn;
+  events: RolescopeEvents;
+  /** Null unless the provider runs an embed session. */
+  embed: EmbedSessionControl | null;
 };
 
 export const RolescopeContext = createContext<RolescopeContextValue | null>(null);

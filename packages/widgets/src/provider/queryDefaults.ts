@@ -26,16 +26,24 @@ export const shouldRetry = (failureCount: number, error: unknown): boolean => {
 export const retryDelay = (attemptIndex: number): number =>
   Math.min(RETRY_BASE_DELAY_MS * 2 ** attemptIndex, RETRY_MAX_DELAY_MS);
 
-const defaultQueryOptions: DefaultOptions = {
-  queries: { retry: shouldRetry, retryDelay, gcTime: CACHE_TIME_MS },
+/**
+ * 5 minutes in a browser. While server rendering, queries are never garbage-collected (as
+ * react-query does by default there): a gc timer would keep the server process busy after
+ * the render; the cache goes away with the request's provider.
+ */
+const gcTime = (): number =>
+  typeof window === 'undefined' ? Number.POSITIVE_INFINITY : CACHE_TIME_MS;
+
+const defaultQueryOptions = (): DefaultOptions => ({
+  queries: { retry: shouldRetry, retryDelay, gcTime: gcTime() },
   // Mutations are not idempotent in general: a mutation opts in with `retry: shouldRetry`.
-  mutations: { retry: false, retryDelay, gcTime: CACHE_TIME_MS },
-};
+  mutations: { retry: false, retryDelay, gcTime: gcTime() },
+});
 
 /** The provider's own QueryClient: the defaults above, and every error reported to `onError`. */
 export const createRolescopeQueryClient = (onError: (error: unknown) => void): QueryClient =>
   new QueryClient({
-    defaultOptions: defaultQueryOptions,
+    defaultOptions: defaultQueryOptions(),
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
   });

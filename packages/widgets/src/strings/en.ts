@@ -2,6 +2,7 @@ import { account } from './account';
 import { career } from './career';
 import { shared } from './common';
 import { competency } from './competency';
+import { embed } from './embed';
 import { evaluation } from './evaluation';
 import { pages } from './pages';
 import { reports } from './reports';
@@ -20,6 +21,7 @@ export const en = {
   ...roleDetails,
   ...shared,
   ...career,
+  ...embed,
 };
 
 export type Strings = typeof en;

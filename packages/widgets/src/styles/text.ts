@@ -58,3 +58,23 @@ export const fieldNote: StyleRule = {
 
 /** The label beside a checkbox, radio or switch: small text in the text colour. */
 export const choiceLabel: StyleRule = { fontSize: vars.fontSize.sm, color: vars.color.text };
+
+/**
+ * In the dark theme, a filled badge or field (a current step, an avatar, the accent hero) turns
+ * into a tint of its colour with an inset outline, so that every text of the dark theme sits on a
+ * dark surface (buttons keep their fill: they are controls). Spread into a rule without selectors.
+ * The return type is spelled out so that recipes using it keep a nameable type (declarations).
+ */
+export const darkTint = (
+  tint: Color,
+  text: Color,
+  outline: Color,
+): { selectors: Record<string, { background: string; color: string; boxShadow: string }> } => ({
+  selectors: {
+    '[data-rolescope][data-theme="dark"] &': {
+      background: vars.color[tint],
+      color: vars.color[text],
+      boxShadow: `inset 0 0 0 1px ${vars.color[outline]}`,
+    },
+  },
+});

@@ -1,7 +1,9 @@
+import { TOKEN_KEY, USER_KEY } from '@rolescope/core';
 import { MOCK_DEMO_EMAIL, MOCK_DEMO_PASSWORD } from '@rolescope/server/mock';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { rolescopeKey } from '../provider/queryKeys';
 import { useRolescope } from '../provider/useRolescope';
 import { useSession } from '../session/useSession';
 import { setupMockApi } from './mockApi';
@@ -31,7 +33,7 @@ function Reports() {
   const { client } = useRolescope();
   const { user } = useSession();
   const reports = useQuery({
-    queryKey: ['fetchReports', user?.email],
+    queryKey: rolescopeKey('fetchReports', user?.email),
     queryFn: () => client.fetchUserReports({ email: user?.email ?? '', page: 1, limit: 10 }),
     enabled: Boolean(user),
   });
@@ -53,9 +55,9 @@ describe('renderWithProviders with the mock API', () => {
   });
 
   it('sends the user to /login when the API rejects the stored token', async () => {
-    window.localStorage.setItem('token', JSON.stringify('not-a-valid-token'));
+    window.localStorage.setItem(TOKEN_KEY, JSON.stringify('not-a-valid-token'));
     window.localStorage.setItem(
-      'user',
+      USER_KEY,
       JSON.stringify({ _id: 'x', email: MOCK_DEMO_EMAIL, mobile: '9999999999', role: 'user' }),
     );
     const { onNavigate, tokenStore } = renderWithProviders(<Reports />);

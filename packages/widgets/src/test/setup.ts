@@ -48,6 +48,8 @@ if (typeof window !== 'undefined' && !(new TextEncoder().encode('') instanceof U
 }
 
 afterEach(() => {
+  // Server-rendering tests run in node: no DOM to clean.
+  if (typeof window === 'undefined') return;
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();

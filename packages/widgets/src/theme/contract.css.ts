@@ -1,4 +1,6 @@
 import { createGlobalThemeContract } from '@vanilla-extract/css';
+// First, so that the reset precedes every component rule in the stylesheet (see reset.css.ts).
+import './reset.css';
 
 const token = {
   color: {

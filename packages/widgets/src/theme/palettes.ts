@@ -80,6 +80,7 @@ export const darkColors: ColorTokens = {
   onDestructive: '#1c0504',
   focusRing: '#80d4d4',
   overlay: 'rgba(0, 0, 0, 0.65)',
-  tooltip: '#e5e7eb',
-  onTooltip: '#111827',
+  // A dark tooltip: every text of the dark theme sits on a dark surface.
+  tooltip: '#374151',
+  onTooltip: '#f9fafb',
 };

@@ -16,19 +16,23 @@ globalStyle(rootSelector, {
   },
 });
 
-/** The class of the provider's root element: font, colour and box model of everything inside. */
+/**
+ * The class of the provider's root element: font and colour of everything inside, and an opaque
+ * background (`--rs-color-background`), so that the widgets' text never sits on the host's
+ * background, whatever it is (a host may set the variable to match its page). The scoped reset
+ * (`reset.css.ts`) gives every element inside sane values first.
+ */
 export const themeRoot = style({
+  display: 'block',
+  background: vars.color.background,
   fontFamily: vars.font.body,
+  fontWeight: vars.fontWeight.regular,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
   colorScheme: 'light',
   WebkitFontSmoothing: 'antialiased',
   selectors: { '&[data-theme="dark"]': { colorScheme: 'dark' } },
-});
-
-globalStyle(`${themeRoot} *, ${themeRoot} *::before, ${themeRoot} *::after`, {
-  boxSizing: 'border-box',
 });
 
 /** Content only screen readers perceive. */

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { responseMessage } from '../auth/shared/errors';
 import { useToast } from '../primitives/Toast';
+import { rolescopeKey } from '../provider/queryKeys';
 import { useRolescope } from '../provider/useRolescope';
 import { useStrings } from '../strings/StringsContext';
 import { createDraftQueue } from './draftQueue';
@@ -123,7 +124,7 @@ export const useDraft = <S>(options: UseDraftOptions<S>): Draft<S> => {
         if (!more) setStatus('saved');
         writeLocal();
         const { queryClient, toast, strings } = env.current;
-        void queryClient.invalidateQueries({ queryKey: ['fetchReports'] });
+        void queryClient.invalidateQueries({ queryKey: rolescopeKey('fetchReports') });
         toast({ ...strings.toasts.draftSaved, variant: 'success' });
       },
       onFailed: (error, more) => {

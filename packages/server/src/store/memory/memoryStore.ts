@@ -1,3 +1,4 @@
+import { reportDocument } from '../reportDocument';
 import type {
   LoginAttemptReservation,
   LoginFailureSummary,
@@ -12,11 +13,11 @@ import type {
   UserRecord,
 } from '../types';
 import { StoreConflictError } from '../types';
-import { copy } from './helpers';
-import { MemoryReportsStore } from './memoryReports';
+import { copy, pageOf } from './helpers';
+import { MemoryApiKeysStore } from './memoryApiKeys';
 
 /** An in-memory Store: tests, the msw mock and `DATABASE_URL=memory://`. Browser-safe. */
-export class MemoryStore extends MemoryReportsStore implements Store {
+export class MemoryStore extends MemoryApiKeysStore implements Store {
   private users = new Map<string, UserRecord>();
   private pending = new Map<string, PendingRegistrationRecord>();
   private resetTokens = new Map<string, PasswordResetTokenRecord>();
@@ -65,11 +66,72 @@ export class MemoryStore extends MemoryReportsStore implements Store {
   }
 
   async createUser(user: NewUser): Promise<UserRecord> {
+    const { organizationId = null, externalUserId = null } = user;
+    if (
+      organizationId !== null &&
+      externalUserId !== null &&
+      (await this.findUserByExternalId(organizationId, externalUserId))
+    ) {
+      throw new StoreConflictError('externalUserId');
+    }
     if (await this.findUserByEmail(user.email)) throw new StoreConflictError('email');
     if (await this.findUserByMobile(user.mobile)) throw new StoreConflictError('mobile');
-    const record: UserRecord = { ...copy(user), tokenVersion: 0, updatedAt: user.createdAt };
+    const record: UserRecord = {
+      ...copy(user),
+      organizationId,
+      externalUserId,
+      tokenVersion: 0,
+      updatedAt: user.createdAt,
+    };
     this.users.set(record.id, record);
     return copy(record);
+  }
+
+  async findUserByExternalId(
+    organizationId: string,
+    externalUserId: string,
+  ): Promise<UserRecord | null> {
+    for (const u of this.users.values()) {
+      if (u.organizationId === organizationId && u.externalUserId === externalUserId) {
+        return copy(u);
+      }
+    }
+    return null;
+  }
+
+  async setUserProfile(
+    id: string,
+    profile: { email: string; name: string },
+    now: Date,
+  ): Promise<UserRecord | null> {
+    const u = this.users.get(id);
+    if (!u) return null;
+    const holder = await this.findUserByEmail(profile.email);
+    if (holder && holder.id !== id) throw new StoreConflictError('email');
+    u.email = profile.email;
+    u.name = profile.name;
+    u.updatedAt = now;
+    return copy(u);
+  }
+
+  override async deleteOrganization(id: string): Promise<boolean> {
+    for (const u of this.users.values()) if (u.organizationId === id) u.organizationId = null;
+    return super.deleteOrganization(id);
+  }
+
+  async listOrganizationReports(organizationId: string, page: PageRequest) {
+    const { items, total } = pageOf(
+      [...this.reports.values()].filter(
+        (r) =>
+          r.status === 'completed' && this.users.get(r.ownerId)?.organizationId === organizationId,
+      ),
+      page,
+    );
+    const docs = items.map((r) => ({
+      ...reportDocument(r),
+      externalUserId: this.users.get(r.ownerId)?.externalUserId ?? '',
+    }));
+    return { json: JSON.stringify(docs), total };
   }
 
   async completeRegistration(user: NewUser): Promise<UserRecord> {

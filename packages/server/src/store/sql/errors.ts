@@ -12,11 +12,17 @@ const driverError = (e: unknown): DbError | undefined => {
   return undefined;
 };
 
-/** A unique violation on users' e-mail or mobile as StoreConflictError; anything else as is. */
+/**
+ * A unique violation on users' e-mail, mobile or (organisation, externalUserId) as
+ * StoreConflictError; anything else as is.
+ */
 export const asConflict = (e: unknown): unknown => {
   const err = driverError(e);
   if (err?.code !== '23505') return e;
   const where = `${err.constraint ?? ''} ${err.detail ?? ''} ${err.message ?? ''}`;
+  if (where.includes('users_organization_external_key')) {
+    return new StoreConflictError('externalUserId');
+  }
   if (where.includes('users_mobile_key')) return new StoreConflictError('mobile');
   if (where.includes('users_email_key')) return new StoreConflictError('email');
   return e;

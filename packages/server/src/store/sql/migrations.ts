@@ -152,6 +152,31 @@ export const MIGRATIONS: Migration[] = [
       'ALTER TABLE reports ALTER COLUMN doc SET NOT NULL',
     ],
   },
+  {
+    // Embedding: an organisation's secret API keys (only a SHA-256 digest of each secret is
+    // kept, looked up by it) and its employees, users created by an embed session: they
+    // belong to the organisation, carry the portal's id for them, and have no password ('').
+    // Deleting an organisation deletes its keys; its employees stay, with no organisation.
+    version: 5,
+    name: 'organisation API keys and embedded employees',
+    statements: [
+      `CREATE TABLE IF NOT EXISTS api_keys (
+        id text PRIMARY KEY,
+        organization_id text NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
+        name text NOT NULL,
+        prefix text NOT NULL,
+        secret_hash text NOT NULL,
+        created_at timestamptz NOT NULL,
+        last_used_at timestamptz,
+        revoked_at timestamptz
+      )`,
+      'CREATE UNIQUE INDEX IF NOT EXISTS api_keys_secret_hash_key ON api_keys (secret_hash)',
+      'CREATE INDEX IF NOT EXISTS api_keys_organization_created_idx ON api_keys (organization_id, created_at DESC, id DESC)',
+      'ALTER TABLE users ADD COLUMN IF NOT EXISTS organization_id text REFERENCES organizations (id) ON DELETE SET NULL',
+      'ALTER TABLE users ADD COLUMN IF NOT EXISTS external_user_id text',
+      'CREATE UNIQUE INDEX IF NOT EXISTS users_organization_external_key ON users (organization_id, external_user_id) WHERE external_user_id IS NOT NULL',
+    ],
+  },
 ];
 
 /** Any number; all Rolescope processes take the same transaction-level advisory lock. */

@@ -1,10 +1,11 @@
 import type {
+  ApiKeyRecord,
   OrganizationRecord,
   PendingRegistrationRecord,
   ReportRecord,
   UserRecord,
 } from '../types';
-import type { organizations, pendingRegistrations, reports, users } from './schema';
+import type { apiKeys, organizations, pendingRegistrations, reports, users } from './schema';
 
 /** Row → record mappers: fresh objects, so callers may change what they get. */
 export const toUser = (r: typeof users.$inferSelect): UserRecord => ({ ...r });
@@ -20,6 +21,8 @@ export const toReport = (r: typeof reports.$inferSelect): ReportRecord => ({
   report: r.report ?? null,
   scoreDetails: r.scoreDetails ?? null,
 });
+
+export const toApiKey = (r: typeof apiKeys.$inferSelect): ApiKeyRecord => ({ ...r });
 
 export const toOrganization = (r: typeof organizations.$inferSelect): OrganizationRecord => ({
   ...r,

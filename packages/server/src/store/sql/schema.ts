@@ -39,12 +39,19 @@ export const users = pgTable(
     name: text('name').notNull().default(''),
     role: text('role').$type<UserRole>().notNull(),
     tokenVersion: integer('token_version').notNull().default(0),
+    organizationId: text('organization_id').references(() => organizations.id, {
+      onDelete: 'set null',
+    }),
+    externalUserId: text('external_user_id'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_mobile_key').on(t.mobile).where(sql`${t.mobile} <> ''`),
+    uniqueIndex('users_organization_external_key')
+      .on(t.organizationId, t.externalUserId)
+      .where(sql`${t.externalUserId} is not null`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -156,6 +163,30 @@ export const organizations = pgTable(
   (t) => [index('organizations_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );
 
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: ts('created_at').notNull(),
+    lastUsedAt: ts('last_used_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('api_keys_secret_hash_key').on(t.secretHash),
+    index('api_keys_organization_created_idx').on(
+      t.organizationId,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+  ],
+);
+
 export const schema = {
   users,
   pendingRegistrations,
@@ -164,6 +195,7 @@ export const schema = {
   loginFailures,
   reports,
   organizations,
+  apiKeys,
 };
 
 /** Every table, children first (for TRUNCATE in tests). */
@@ -173,6 +205,7 @@ export const TABLE_NAMES = [
   'login_failures',
   'revoked_tokens',
   'pending_registrations',
-  'organizations',
+  'api_keys',
   'users',
+  'organizations',
 ] as const;

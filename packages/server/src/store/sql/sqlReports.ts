@@ -214,6 +214,15 @@ export class SqlReportsStore {
     return row ? toOrganization(row) : null;
   }
 
+  async findOrganizationById(id: string): Promise<OrganizationRecord | null> {
+    const [row] = await this.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, text(id)))
+      .limit(1);
+    return row ? toOrganization(row) : null;
+  }
+
   async deleteOrganization(id: string): Promise<boolean> {
     const rows = await this.db
       .delete(organizations)

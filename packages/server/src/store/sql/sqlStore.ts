@@ -1,11 +1,15 @@
 import { eq, lt, lte, sql } from 'drizzle-orm';
 import type {
+  ApiKeyInUse,
+  ApiKeyRecord,
   LoginAttemptReservation,
   LoginFailureSummary,
   NewUser,
+  PageRequest,
   PasswordResetTokenRecord,
   PendingAttempt,
   PendingRegistrationRecord,
+  ReportPageJson,
   Store,
   TokenUser,
   UserRecord,
@@ -20,6 +24,7 @@ import {
   users,
 } from './schema';
 import * as accounts from './sqlAccounts';
+import * as embed from './sqlEmbed';
 import { SqlReportsStore } from './sqlReports';
 import { type SqlDatabase, text } from './values';
 
@@ -85,6 +90,8 @@ export class SqlStore extends SqlReportsStore implements Store {
       name: text(user.name),
       role: user.role,
       tokenVersion: 0,
+      organizationId: user.organizationId ?? null,
+      externalUserId: user.externalUserId ? text(user.externalUserId) : null,
       createdAt: user.createdAt,
       updatedAt: user.createdAt,
     };
@@ -127,6 +134,50 @@ export class SqlStore extends SqlReportsStore implements Store {
       .where(eq(users.id, text(id)))
       .returning();
     return row ? toUser(row) : null;
+  }
+
+  // --- organisation API keys and embedded employees
+
+  async createApiKey(record: ApiKeyRecord): Promise<ApiKeyRecord> {
+    return embed.createApiKey(this.db, record);
+  }
+
+  async listApiKeys(organizationId: string): Promise<ApiKeyRecord[]> {
+    return embed.listApiKeys(this.db, organizationId);
+  }
+
+  async revokeApiKey(organizationId: string, id: string, now: Date): Promise<ApiKeyRecord | null> {
+    return embed.revokeApiKey(this.db, organizationId, id, now);
+  }
+
+  async findApiKeyBySecretHash(secretHash: string): Promise<ApiKeyInUse | null> {
+    return embed.findApiKeyBySecretHash(this.db, secretHash);
+  }
+
+  async touchApiKey(id: string, now: Date): Promise<void> {
+    await embed.touchApiKey(this.db, id, now);
+  }
+
+  async findUserByExternalId(
+    organizationId: string,
+    externalUserId: string,
+  ): Promise<UserRecord | null> {
+    return embed.findUserByExternalId(this.db, organizationId, externalUserId);
+  }
+
+  async setUserProfile(
+    id: string,
+    profile: { email: string; name: string },
+    now: Date,
+  ): Promise<UserRecord | null> {
+    return embed.setUserProfile(this.db, id, profile, now);
+  }
+
+  async listOrganizationReports(
+    organizationId: string,
+    page: PageRequest,
+  ): Promise<ReportPageJson> {
+    return embed.listOrganizationReports(this.db, organizationId, page);
   }
 
   // --- pending registrations

@@ -2,7 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { focusRing } from '../../primitives/styleUtils';
 import { closeButton } from '../../styles/controls';
 import { flexColumn } from '../../styles/layout';
-import { bodyText, headingText } from '../../styles/text';
+import { bodyText, darkTint, headingText } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 
 const slideIn = keyframes({
@@ -35,7 +35,7 @@ export const hero = style({
 
 export const panel = style({
   flex: '0 0 30%',
-  minWidth: '22rem',
+  minWidth: '352px',
   display: 'flex',
   flexDirection: 'column',
   background: vars.color.surface,
@@ -79,11 +79,12 @@ export const branding = style({
   padding: vars.space['8'],
   background: `linear-gradient(135deg, ${vars.color.accent} 0%, ${vars.color.accentHover} 100%)`,
   color: vars.color.onAccent,
+  ...darkTint('accentSubtle', 'text', 'border'),
 });
 
 export const brandingContent = style([
   flexColumn('4'),
-  { alignItems: 'center', maxWidth: '40rem', textAlign: 'center' },
+  { alignItems: 'center', maxWidth: '640px', textAlign: 'center' },
 ]);
 
 export const product = style([
@@ -100,6 +101,11 @@ export const carousel = style({ marginBlock: vars.space['4'] });
 // The carousel's dots and every focus ring in white on the accent field.
 globalStyle(`${carousel} button`, { color: vars.color.onAccent });
 globalStyle(`${branding} :focus-visible`, { outlineColor: vars.color.onAccent });
+// The dark theme's branding field is a dark tint (see darkTint): the theme's own colours.
+globalStyle(`[data-rolescope][data-theme="dark"] ${carousel} button`, { color: vars.color.text });
+globalStyle(`[data-rolescope][data-theme="dark"] ${branding} :focus-visible`, {
+  outlineColor: vars.color.focusRing,
+});
 
 export const claim = style(bodyText('lg', 'semibold'));
 

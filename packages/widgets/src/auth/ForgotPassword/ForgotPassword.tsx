@@ -5,6 +5,7 @@ import { useSchemaForm } from '../../forms/schemaForm';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
 import { useToast } from '../../primitives/Toast';
+import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useStrings } from '../../strings/StringsContext';
 import { AuthForm, BackToSignIn, ErrorBanner } from '../shared/AuthForm';
@@ -34,6 +35,7 @@ export function ForgotPassword({
   const [inlineError, setInlineError] = useState<string | null>(null);
 
   const request = useMutation({
+    mutationKey: rolescopeKey('forgotPassword'),
     mutationFn: (address: string) => client.forgotPassword({ email: address }),
     onSuccess: () => {
       toast({

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSchemaForm } from '../../forms/schemaForm';
 import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
+import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useStrings } from '../../strings/StringsContext';
 import { AuthForm, BackToSignIn, ErrorBanner, LinkButton } from '../shared/AuthForm';
@@ -41,6 +42,7 @@ export function ResetPassword({
   const [failure, setFailure] = useState<string | null>(null);
 
   const reset = useMutation({
+    mutationKey: rolescopeKey('resetPassword'),
     mutationFn: (password: string) => client.resetPassword({ token: token ?? '', password }),
     onSuccess: () => (onReset ? onReset() : navigate('/password-success')),
     onError: (error) => setFailure(responseMessage(error) ?? s.failed),

@@ -8,6 +8,7 @@ import { PasswordField } from '../../primitives/PasswordField';
 import { Switch } from '../../primitives/Switch';
 import { TextField } from '../../primitives/TextField';
 import { useToast } from '../../primitives/Toast';
+import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session/useSession';
 import { useStrings } from '../../strings/StringsContext';
@@ -64,6 +65,7 @@ export function SignInForm({
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const login = useMutation({
+    mutationKey: rolescopeKey('login'),
     mutationFn: ({ remember: _, ...body }: SignInFormValues) => client.login(body),
     onSuccess: ({ data }, { remember }) => {
       session.signIn(data, { remember });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { flexColumn } from '../../styles/layout';
-import { bodyText, mutedText } from '../../styles/text';
+import { bodyText, darkTint, mutedText } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 
 export const layout = style({
@@ -20,6 +20,7 @@ export const decorative = style({
   borderRadius: vars.radius.card,
   background: `linear-gradient(135deg, ${vars.color.accent}, ${vars.color.accentHover})`,
   color: vars.color.onAccent,
+  ...darkTint('accentSubtle', 'text', 'border'),
   '@media': { '(min-width: 900px)': { display: 'flex' } },
 });
 

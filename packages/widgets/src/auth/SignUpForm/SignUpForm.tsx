@@ -15,6 +15,7 @@ import { PasswordField } from '../../primitives/PasswordField';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
 import { useToast } from '../../primitives/Toast';
+import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useStrings } from '../../strings/StringsContext';
 import { AuthForm, ErrorBanner, LinkButton } from '../shared/AuthForm';
@@ -55,6 +56,7 @@ export function SignUpForm({
   const [banner, setBanner] = useState<string | null>(null);
 
   const register = useMutation({
+    mutationKey: rolescopeKey('register'),
     mutationFn: (registration: Registration) => client.initiateRegistration(registration),
     onSuccess: (_response, registration) => {
       if (onRegistered) onRegistered(registration);

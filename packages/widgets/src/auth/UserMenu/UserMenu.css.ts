@@ -21,7 +21,7 @@ export const panel = style([
   cardSurface('surfaceRaised'),
   {
     zIndex: 50,
-    width: '18rem',
+    width: '288px',
     maxWidth: 'calc(100vw - 16px)',
     padding: vars.space['4'],
     color: vars.color.text,

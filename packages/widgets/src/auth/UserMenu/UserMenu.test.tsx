@@ -1,4 +1,4 @@
-import { createBrowserTokenStore, type User } from '@rolescope/core';
+import { createBrowserTokenStore, USER_KEY, type User } from '@rolescope/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setupMockApi } from '../../test';
@@ -88,7 +88,7 @@ describe('<UserMenu />', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/login', undefined));
     expect(tokenStore.getToken()).toBeNull();
-    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(window.localStorage.getItem(USER_KEY)).toBeNull();
     expect(trigger()).toHaveTextContent('U');
   });
 

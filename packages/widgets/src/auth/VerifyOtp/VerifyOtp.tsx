@@ -6,6 +6,7 @@ import { useSchemaForm } from '../../forms/schemaForm';
 import { Button } from '../../primitives/Button';
 import { OtpInput } from '../../primitives/OtpInput';
 import { useToast } from '../../primitives/Toast';
+import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
@@ -41,6 +42,7 @@ export function VerifyOtp({ registration, onVerified, onSignUp, className }: Ver
   const countdown = useCountdown(RESEND_WAIT_SECONDS);
 
   const verify = useMutation({
+    mutationKey: rolescopeKey('verifyOtp'),
     mutationFn: (code: string) => {
       if (!registration) throw new Error(s.missingRegistration);
       return client.verifyOtp({ ...registration, otp: code });
@@ -65,6 +67,7 @@ export function VerifyOtp({ registration, onVerified, onSignUp, className }: Ver
   });
 
   const resend = useMutation({
+    mutationKey: rolescopeKey('resendOtp'),
     mutationFn: () => {
       if (!registration) throw new Error(s.missingRegistration);
       const { email, password, mobile } = registration;

@@ -7,7 +7,7 @@ import { vars } from '../../theme/contract.css';
 /** Layout shared by the account forms: a column of fields on a plain surface. */
 export const form = style([
   flexColumn('4'),
-  { width: '100%', maxWidth: '28rem', marginInline: 'auto' },
+  { width: '100%', maxWidth: '448px', marginInline: 'auto' },
 ]);
 
 export const header = style(flexColumn('1'));

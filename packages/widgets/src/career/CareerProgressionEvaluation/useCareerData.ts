@@ -6,6 +6,7 @@ import {
 } from '@rolescope/core';
 import { useQuery } from '@tanstack/react-query';
 import { findLatestCompleted } from '../../pages/Dashboard/findLatestCompleted';
+import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session/useSession';
 import { baselineFromReports, type CareerBaseline, isBaselineReport } from './careerModel';
@@ -21,7 +22,7 @@ export const useLatestBaseline = () => {
   const email = user?.email ?? '';
   return useQuery({
     // Not under 'fetchReports': saving a career draft must not reload the baseline.
-    queryKey: ['careerBaseline', email],
+    queryKey: rolescopeKey('careerBaseline', email),
     enabled: email !== '',
     queryFn: async ({ signal }) => {
       const latest = await findLatestCompleted(client, email, signal, isBaselineReport);
@@ -93,14 +94,14 @@ export const useCareerCompetencies = (
 ) => {
   const { client } = useRolescope();
   return useQuery({
-    queryKey: [
+    queryKey: rolescopeKey(
       'fetchCompetency',
       'career',
       baseline?.industryCategory,
       baseline?.functions,
       baseline?.category,
       targetCategory,
-    ],
+    ),
     enabled: enabled && baseline !== null && targetCategory !== undefined,
     queryFn: ({ signal }) =>
       baseline && targetCategory

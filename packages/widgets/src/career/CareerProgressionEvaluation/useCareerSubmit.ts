@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { responseMessage } from '../../auth/shared/errors';
 import { useGlobalLoading } from '../../evaluation/SubmitConfirmation';
 import { useToast } from '../../primitives/Toast';
+import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session/useSession';
 import { useStrings } from '../../strings/StringsContext';
@@ -38,6 +39,7 @@ export const useCareerSubmit = (options: CareerSubmitOptions) => {
   latest.current = options;
 
   const mutation = useMutation({
+    mutationKey: rolescopeKey('submitCareerReport'),
     mutationFn: async () => {
       await latest.current.draft.settled();
       const o = latest.current;
@@ -54,7 +56,7 @@ export const useCareerSubmit = (options: CareerSubmitOptions) => {
     onSuccess: (res) => {
       setLoading(false);
       latest.current.wizard.submitted();
-      void queryClient.invalidateQueries({ queryKey: ['fetchReports'] });
+      void queryClient.invalidateQueries({ queryKey: rolescopeKey('fetchReports') });
       latest.current.onSubmitted(res.data.reportId);
     },
     onError: (error) => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session/useSession';
 import { useStrings } from '../../strings/StringsContext';
@@ -15,7 +16,7 @@ export function PersonalInfoCard({ data, headingId }: { data: WizardData; headin
   const { user } = useSession();
   const { industryCategory, process } = data.details;
   const functions = useQuery({
-    queryKey: ['competencyResults', 'functions', industryCategory, process],
+    queryKey: rolescopeKey('competencyResults', 'functions', industryCategory, process),
     queryFn: async () =>
       (
         await client.getFunctions({

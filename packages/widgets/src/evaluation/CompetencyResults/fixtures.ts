@@ -11,6 +11,8 @@ import {
   impactQuestions,
   responsibilityQuestions,
   revenueBands,
+  TOKEN_KEY,
+  USER_KEY,
   type User,
 } from '@rolescope/core';
 import { MOCK_DEMO_EMAIL, MOCK_DEMO_PASSWORD } from '@rolescope/server/mock';
@@ -59,8 +61,8 @@ export const signInDemo = async (apiBase: string): Promise<{ token: string; user
   });
   const body = (await res.json()) as { data: { token: string; user: User } };
   const { token, user } = body.data;
-  window.localStorage.setItem('token', JSON.stringify(token));
-  window.localStorage.setItem('user', JSON.stringify(user));
+  window.localStorage.setItem(TOKEN_KEY, JSON.stringify(token));
+  window.localStorage.setItem(USER_KEY, JSON.stringify(user));
   return { token, user };
 };
 

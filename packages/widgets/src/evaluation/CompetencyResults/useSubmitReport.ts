@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { responseMessage } from '../../auth/shared/errors';
 import { useToast } from '../../primitives/Toast';
+import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session/useSession';
 import { useStrings } from '../../strings/StringsContext';
@@ -23,6 +24,7 @@ export const useSubmitReport = (
   const strings = useStrings();
   const setLoading = useGlobalLoading();
   return useMutation({
+    mutationKey: rolescopeKey('submitReport'),
     mutationFn: () =>
       client.sendReportToAdmin({
         email: user?.email ?? '',

@@ -5,6 +5,7 @@ import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { MultiSelect } from '../../primitives/MultiSelect';
 import { useToast } from '../../primitives/Toast';
+import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useStrings } from '../../strings/StringsContext';
 import type { CompetencyProfile, WizardData } from '../model/types';
@@ -58,6 +59,7 @@ export function CompetencySelection({
   }, [clearIfGone, state.clear]);
 
   const generate = useMutation({
+    mutationKey: rolescopeKey('generateCompetencies'),
     mutationFn: () =>
       client.calculateCompetencyLevel(calculateRequest(data, values, technicalCompetence)),
     onSuccess: (res) => onGenerated({ ...values, competencyData: res.data, selectedLevels: {} }),

@@ -1,6 +1,7 @@
 import type { CareerCategory } from '@rolescope/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import type { WizardData } from '../model/types';
 import { asTechnicalCompetence, type SelectionValues } from './selection';
@@ -34,7 +35,14 @@ export const useCompetencyOptions = ({
   const level = asTechnicalCompetence(technicalCompetence);
 
   const competencies = useQuery({
-    queryKey: ['fetchCompetency', industryCategory, functions, level, careerCategory, process],
+    queryKey: rolescopeKey(
+      'fetchCompetency',
+      industryCategory,
+      functions,
+      level,
+      careerCategory,
+      process,
+    ),
     queryFn: async () =>
       (
         await client.getFunctionalCompetencies({
@@ -49,13 +57,13 @@ export const useCompetencyOptions = ({
   });
 
   const domainProcesses = useQuery({
-    queryKey: ['fetchDomainProcess', industryCategory],
+    queryKey: rolescopeKey('fetchDomainProcess', industryCategory),
     queryFn: async () => (await client.getDomainJobFamilyProcess(industryCategory)).data,
     enabled: open && domainVisible && industryCategory !== '',
   });
 
   const domainFunctions = useQuery({
-    queryKey: ['fetchDomainFunctions', industryCategory, values.domainProcess],
+    queryKey: rolescopeKey('fetchDomainFunctions', industryCategory, values.domainProcess),
     queryFn: async () =>
       (
         await client.getDomainFunctions({
@@ -67,13 +75,13 @@ export const useCompetencyOptions = ({
   });
 
   const domainCompetencies = useQuery({
-    queryKey: [
+    queryKey: rolescopeKey(
       'fetchDomainCompetency',
       industryCategory,
       values.domainFunction,
       careerCategory,
       values.domainProcess,
-    ],
+    ),
     queryFn: async () =>
       (
         await client.getDomainCompetencies({

@@ -1,5 +1,5 @@
 import type { LevelOption } from '@rolescope/core';
-import { type KeyboardEvent, type Ref, useId } from 'react';
+import { forwardRef, type KeyboardEvent, useId } from 'react';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
 import * as styles from './LevelPicker.css';
@@ -14,20 +14,13 @@ export type LevelCardProps = {
   /** In the tab order (the roving tab stop of the radio group). */
   tabbable: boolean;
   onSelect: () => void;
-  ref?: Ref<HTMLDivElement>;
 };
 
 /** One proficiency level as a radio: description, abilities, Selected and Recommended marks. */
-export function LevelCard({
-  option,
-  defined,
-  selected,
-  recommended,
-  markLabel,
-  tabbable,
-  onSelect,
+export const LevelCard = forwardRef<HTMLDivElement, LevelCardProps>(function LevelCard(
+  { option, defined, selected, recommended, markLabel, tabbable, onSelect }: LevelCardProps,
   ref,
-}: LevelCardProps) {
+) {
   const s = useStrings().competencyAssessment;
   const id = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -73,4 +66,5 @@ export function LevelCard({
       ) : null}
     </div>
   );
-}
+});
+LevelCard.displayName = 'LevelCard';

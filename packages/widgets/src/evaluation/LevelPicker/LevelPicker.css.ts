@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing, transition } from '../../primitives/styleUtils';
 import { autoGrid, cardSurface, flexColumn, flexRow } from '../../styles/layout';
-import { bodyText, headingText, mutedText } from '../../styles/text';
+import { bodyText, darkTint, headingText, mutedText } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 
 export const panel = style({ gap: vars.space['5'] });
@@ -64,7 +64,11 @@ export const badge = recipe({
   },
   variants: {
     tone: {
-      accent: { background: vars.color.accent, color: vars.color.onAccent },
+      accent: {
+        background: vars.color.accent,
+        color: vars.color.onAccent,
+        ...darkTint('accentSubtle', 'accentText', 'accent'),
+      },
       success: { background: vars.color.successSubtle, color: vars.color.text },
     },
   },

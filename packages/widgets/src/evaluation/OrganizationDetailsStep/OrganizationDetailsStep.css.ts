@@ -6,7 +6,7 @@ import { vars } from '../../theme/contract.css';
 
 export const form = style(flexColumn('6'));
 
-export const grid = style(autoGrid('min(100%, 16rem)', '4'));
+export const grid = style(autoGrid('min(100%, 256px)', '4'));
 
 export const fieldset = style(fieldsetCard);
 
@@ -22,7 +22,7 @@ export const requiredMark = style({
   marginInlineStart: vars.space['1'],
 });
 
-export const radios = style(autoGrid('min(100%, 11rem)', '2'));
+export const radios = style(autoGrid('min(100%, 176px)', '2'));
 
 export const radio = style([
   choiceLabel,

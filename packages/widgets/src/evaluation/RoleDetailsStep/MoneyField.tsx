@@ -1,5 +1,6 @@
 import { formatInr } from '@rolescope/core';
-import { useLayoutEffect, useReducer, useRef } from 'react';
+import { useReducer, useRef } from 'react';
+import { useIsomorphicLayoutEffect } from '../../primitives/useIsomorphicLayoutEffect';
 import { caretAfterDigits, editMoney } from './moneyCaret';
 import { type NumberFieldProps, NumericField } from './NumericField';
 
@@ -17,7 +18,7 @@ export function MoneyField({ value, onChange, ...field }: NumberFieldProps) {
   // so the effect below runs after React has put the formatted text back.
   const [, rendered] = useReducer((n: number) => n + 1, 0);
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const el = input.current;
     const digits = caret.current;
     if (!el || digits === null) return;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { TextField, type TextFieldProps } from '../../primitives/TextField';
 
 /** What every number field of the step takes: the amount (undefined when empty) and its label. */
@@ -12,6 +12,10 @@ export type NumberFieldProps = {
 };
 
 /** A text field for digits: the numeric keypad, no autofill. */
-export function NumericField(props: TextFieldProps) {
-  return <TextField inputMode="numeric" autoComplete="off" {...props} />;
-}
+export const NumericField = forwardRef<HTMLInputElement, TextFieldProps>(function NumericField(
+  props: TextFieldProps,
+  ref,
+) {
+  return <TextField inputMode="numeric" autoComplete="off" {...props} ref={ref} />;
+});
+NumericField.displayName = 'NumericField';

@@ -6,8 +6,8 @@ import { vars } from '../../theme/contract.css';
 
 export const form = style(flexColumn('6'));
 
-/** Responsive: as many 16rem columns as fit. */
-export const grid = style(autoGrid('min(100%, 16rem)', '4'));
+/** Responsive: as many 256px columns as fit. */
+export const grid = style(autoGrid('min(100%, 256px)', '4'));
 
 export const wide = style({ gridColumn: '1 / -1' });
 
@@ -20,7 +20,7 @@ export const legend = style({
   color: vars.color.text,
 });
 
-export const textarea = style(textBox('6rem'));
+export const textarea = style(textBox('96px'));
 
 export const counter = style(fieldNote);
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MultiSelectOption } from '../../primitives/MultiSelect';
+import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 
 /** Catalog items as select options (value: id, label: name). */
@@ -16,16 +17,16 @@ export const catalogOptions = (
 export const useRoleCatalog = (category: string, processes: readonly string[]) => {
   const { client } = useRolescope();
   const categories = useQuery({
-    queryKey: ['fetchIndustryCategories'],
+    queryKey: rolescopeKey('fetchIndustryCategories'),
     queryFn: ({ signal }) => client.getIndustryCategories({ signal }),
   });
   const jobFamilies = useQuery({
-    queryKey: ['fetchJobFamilyProcess', category],
+    queryKey: rolescopeKey('fetchJobFamilyProcess', category),
     queryFn: ({ signal }) => client.getJobFamilyProcess(category, { signal }),
     enabled: category !== '',
   });
   const functions = useQuery({
-    queryKey: ['fetchFunctions', category, processes],
+    queryKey: rolescopeKey('fetchFunctions', category, processes),
     queryFn: ({ signal }) =>
       client.getFunctions(
         { industryCategory: category, jobFamilyProcessOptions: [...processes] },

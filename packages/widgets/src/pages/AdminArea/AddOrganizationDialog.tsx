@@ -5,6 +5,7 @@ import { Dialog } from '../../primitives/Dialog';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
 import { useToast } from '../../primitives/Toast';
+import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useStrings } from '../../strings';
 import * as styles from './AdminArea.css';
@@ -25,7 +26,7 @@ export function AddOrganizationDialog({ open, onOpenChange }: AddOrganizationDia
   const [errors, setErrors] = useState<{ name?: string; industry?: string }>({});
 
   const categories = useQuery({
-    queryKey: ['fetchIndustryCategories'],
+    queryKey: rolescopeKey('fetchIndustryCategories'),
     queryFn: ({ signal }) => client.getIndustryCategories({ signal }),
     enabled: open,
   });
@@ -42,7 +43,7 @@ export function AddOrganizationDialog({ open, onOpenChange }: AddOrganizationDia
       client.createOrganization({ name: name.trim(), industryCategory: industry ?? '' }),
     onSuccess: () => {
       toast({ title: s.added, variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['fetchOrganizations'] });
+      void queryClient.invalidateQueries({ queryKey: rolescopeKey('fetchOrganizations') });
       close();
     },
     onError: (error) =>

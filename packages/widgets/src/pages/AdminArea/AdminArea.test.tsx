@@ -1,22 +1,20 @@
-import { MOCK_ADMIN_EMAIL, MOCK_ADMIN_PASSWORD } from '@rolescope/server/mock';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setupMockApi, TEST_API_BASE } from '../../test';
 import { AdminArea } from './AdminArea';
+import { signedInAdmin } from './testAdminSession';
 
 const { server } = setupMockApi({ seed: true });
 
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+
 beforeEach(async () => {
-  const res = await fetch(`${TEST_API_BASE}/v1/survey/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: MOCK_ADMIN_EMAIL, password: MOCK_ADMIN_PASSWORD }),
-  });
-  const { data } = (await res.json()) as { data: { token: string; user: unknown } };
-  window.localStorage.setItem('token', JSON.stringify(data.token));
-  window.localStorage.setItem('user', JSON.stringify(data.user));
+  admin = await signedInAdmin();
 });
+
+const renderAdminArea = (onViewReport = vi.fn()) =>
+  renderWithProviders(<AdminArea onViewReport={onViewReport} />, { tokenStore: admin.tokenStore });
 
 const addOrganization = async (
   user: ReturnType<typeof renderWithProviders>['user'],
@@ -32,7 +30,7 @@ const addOrganization = async (
 
 describe('<AdminArea />', () => {
   it('requires a name and an industry category to add an organisation', async () => {
-    const { user } = renderWithProviders(<AdminArea onViewReport={vi.fn()} />);
+    const { user } = renderAdminArea();
     await user.click(screen.getByRole('button', { name: 'Add Organization' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Organization' });
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -41,7 +39,7 @@ describe('<AdminArea />', () => {
   });
 
   it('adds, toggles and deletes an organisation with the toasts', async () => {
-    const { user } = renderWithProviders(<AdminArea onViewReport={vi.fn()} />);
+    const { user } = renderAdminArea();
     await addOrganization(user, 'Acme Widgets');
     expect(await screen.findByText('Organization added successfully')).toBeInTheDocument();
     const row = (await screen.findByRole('cell', { name: 'Acme Widgets' })).closest('tr');
@@ -61,7 +59,7 @@ describe('<AdminArea />', () => {
   });
 
   it('shows the failure toasts of toggle and delete', async () => {
-    const { user } = renderWithProviders(<AdminArea onViewReport={vi.fn()} />);
+    const { user } = renderAdminArea();
     await addOrganization(user, 'Fragile Co');
     const row = (await screen.findByRole('cell', { name: 'Fragile Co' })).closest('tr');
     if (!row) throw new Error('no row');
@@ -83,21 +81,21 @@ describe('<AdminArea />', () => {
 
   it('lists submitted reports and opens one', async () => {
     const onViewReport = vi.fn();
-    const { user } = renderWithProviders(<AdminArea onViewReport={onViewReport} />);
+    const { user } = renderAdminArea(onViewReport);
     const view = await screen.findAllByRole('button', { name: 'View Report' });
     await user.click(view[0] as HTMLElement);
     expect(onViewReport).toHaveBeenCalledWith(expect.objectContaining({ status: 'completed' }));
   });
 
   it('signs out to /login', async () => {
-    const { user, onNavigate } = renderWithProviders(<AdminArea onViewReport={vi.fn()} />);
+    const { user, onNavigate } = renderAdminArea();
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     await vi.waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/login', undefined));
-    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(admin.tokenStore.getToken()).toBeNull();
   });
 
   it('shows a loading row in the table until the rows come', async () => {
-    renderWithProviders(<AdminArea onViewReport={vi.fn()} />);
+    renderAdminArea();
     const reports = screen.getByRole('table', { name: 'Submitted Reports' });
     expect(within(reports).getByRole('cell', { name: 'Loading...' })).toBeInTheDocument();
     expect(await within(reports).findAllByRole('button', { name: 'View Report' })).not.toHaveLength(
@@ -107,8 +105,7 @@ describe('<AdminArea />', () => {
   });
 
   it('pages the organisations with page numbers, the current page, Previous and Next', async () => {
-    const token = JSON.parse(window.localStorage.getItem('token') ?? '""') as string;
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` };
     const categories = await fetch(`${TEST_API_BASE}/v1/admin/getIndustryCategories`, { headers });
     const { data } = (await categories.json()) as { data: { name: string }[] };
     for (let i = 1; i <= 11; i += 1) {
@@ -118,7 +115,7 @@ describe('<AdminArea />', () => {
         body: JSON.stringify({ name: `Paged Org ${i}`, industryCategory: data[0]?.name }),
       });
     }
-    const { user } = renderWithProviders(<AdminArea onViewReport={vi.fn()} />);
+    const { user } = renderAdminArea();
     const nav = await screen.findByRole('navigation', { name: 'Organizations pages' });
     const table = screen.getByRole('table', { name: 'Organizations' });
     const names = () =>

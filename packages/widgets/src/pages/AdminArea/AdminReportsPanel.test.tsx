@@ -1,3 +1,4 @@
+import { createBrowserTokenStore, type User } from '@rolescope/core';
 import { MOCK_ADMIN_EMAIL, MOCK_ADMIN_PASSWORD } from '@rolescope/server/mock';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,11 +32,11 @@ describe('<AdminReportsPanel />', { timeout: 30_000 }, () => {
       email: MOCK_ADMIN_EMAIL,
       password: MOCK_ADMIN_PASSWORD,
     });
-    const admin = ((await login.json()) as { data: { token: string; user: unknown } }).data;
-    window.localStorage.setItem('token', JSON.stringify(admin.token));
-    window.localStorage.setItem('user', JSON.stringify(admin.user));
+    const admin = ((await login.json()) as { data: { token: string; user: User } }).data;
+    const tokenStore = createBrowserTokenStore<User>();
+    tokenStore.setSession({ token: admin.token, user: admin.user });
 
-    renderWithProviders(<AdminReportsPanel onViewReport={vi.fn()} />);
+    renderWithProviders(<AdminReportsPanel onViewReport={vi.fn()} />, { tokenStore });
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
     await within(table).findAllByRole('button', { name: 'View Report' }, { timeout: 10_000 });
     const [career, competency] = within(table).getAllByRole('row').slice(1);

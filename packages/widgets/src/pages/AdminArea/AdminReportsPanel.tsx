@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { careerTargetRole } from '../../career/CareerProgressionEvaluation/readCareerReport';
 import { Button } from '../../primitives/Button';
 import type { TableColumn } from '../../primitives/Table';
+import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { CareerTag } from '../../reports/CareerTag';
 import { useStrings } from '../../strings';
@@ -32,7 +33,7 @@ export function AdminReportsPanel({ onViewReport }: { onViewReport: (report: Rep
   const id = useId();
   const [pageNumber, setPageNumber] = useState(1);
   const list = useQuery({
-    queryKey: ['fetchReports', 'all', pageNumber],
+    queryKey: rolescopeKey('fetchReports', 'all', pageNumber),
     queryFn: ({ signal }) =>
       client.listAllReports({ page: pageNumber, limit: ADMIN_REPORTS_PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,

@@ -6,12 +6,15 @@ import { ConfirmDialog } from '../../primitives/Dialog';
 import { Switch } from '../../primitives/Switch';
 import type { TableColumn } from '../../primitives/Table';
 import { useToast } from '../../primitives/Toast';
+import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { formatString, useStrings } from '../../strings';
 import * as page from '../shared/page.css';
 import { AddOrganizationDialog } from './AddOrganizationDialog';
 import * as styles from './AdminArea.css';
 import { AdminTable } from './AdminTable';
+import { ApiKeysDialog } from './ApiKeysDialog';
+import { apiKeyStrings } from './ApiKeysDialog/apiKeyStrings';
 
 /** Organisations per page in the admin area. */
 const ORGANIZATIONS_PAGE_SIZE = 10;
@@ -22,7 +25,10 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
-/** The organisations list: add, toggle status and delete (with confirmation), paginated. */
+/**
+ * The organisations list: add, toggle status, manage the API keys and delete (with
+ * confirmation), paginated.
+ */
 export function OrganizationsPanel() {
   const strings = useStrings();
   const s = strings.adminArea;
@@ -34,14 +40,16 @@ export function OrganizationsPanel() {
   const [pageNumber, setPageNumber] = useState(1);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Organization | null>(null);
+  const [managingKeys, setManagingKeys] = useState<Organization | null>(null);
 
   const list = useQuery({
-    queryKey: ['fetchOrganizations', pageNumber],
+    queryKey: rolescopeKey('fetchOrganizations', pageNumber),
     queryFn: ({ signal }) =>
       client.listOrganizations({ page: pageNumber, limit: ORGANIZATIONS_PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['fetchOrganizations'] });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: rolescopeKey('fetchOrganizations') });
 
   const toggle = useMutation({
     mutationFn: (orgId: string) => client.toggleOrganizationStatus(orgId),
@@ -86,6 +94,14 @@ export function OrganizationsPanel() {
             onCheckedChange={() => toggle.mutate(org._id)}
           />
           <Button
+            variant="secondary"
+            size="sm"
+            aria-label={formatString(apiKeyStrings.openLabel, { name: org.name })}
+            onClick={() => setManagingKeys(org)}
+          >
+            {apiKeyStrings.open}
+          </Button>
+          <Button
             variant="destructive"
             size="sm"
             aria-label={formatString(s.deleteLabel, { name: org.name })}
@@ -117,6 +133,7 @@ export function OrganizationsPanel() {
         onPageChange={setPageNumber}
       />
       <AddOrganizationDialog open={adding} onOpenChange={setAdding} />
+      <ApiKeysDialog organization={managingKeys} onClose={() => setManagingKeys(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

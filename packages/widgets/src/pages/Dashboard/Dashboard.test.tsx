@@ -1,3 +1,4 @@
+import { TOKEN_KEY, USER_KEY } from '@rolescope/core';
 import { MOCK_DEMO_EMAIL, MOCK_DEMO_PASSWORD } from '@rolescope/server/mock';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -15,8 +16,8 @@ const signIn = async () => {
     body: JSON.stringify({ email: MOCK_DEMO_EMAIL, password: MOCK_DEMO_PASSWORD }),
   });
   const { data } = (await res.json()) as { data: { token: string; user: unknown } };
-  window.localStorage.setItem('token', JSON.stringify(data.token));
-  window.localStorage.setItem('user', JSON.stringify(data.user));
+  window.localStorage.setItem(TOKEN_KEY, JSON.stringify(data.token));
+  window.localStorage.setItem(USER_KEY, JSON.stringify(data.user));
 };
 
 describe('<Dashboard />', () => {

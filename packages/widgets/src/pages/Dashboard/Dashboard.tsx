@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
+import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session';
 import { formatString, useStrings } from '../../strings';
@@ -43,6 +44,7 @@ export function Dashboard({ onStart, onViewReport, className }: DashboardProps) 
     onStart ? onStart(reportType) : navigate('/competency-evaluation', { reportType });
 
   const latest = useMutation({
+    mutationKey: rolescopeKey('latestCompleted'),
     mutationFn: () => findLatestCompleted(client, user?.email ?? ''),
     onSuccess: (report) => (report ? onViewReport(report) : setNoResult(true)),
   });

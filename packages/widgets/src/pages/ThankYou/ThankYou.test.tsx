@@ -1,3 +1,4 @@
+import { USER_KEY } from '@rolescope/core';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test';
@@ -25,7 +26,7 @@ describe('<ThankYou />', () => {
 
   it('counts down each second, then logs out and goes to /login', async () => {
     // A stored user without a token: logging out needs no call to the server.
-    window.localStorage.setItem('user', JSON.stringify({ email: 'a@b.co' }));
+    window.localStorage.setItem(USER_KEY, JSON.stringify({ email: 'a@b.co' }));
     const { onNavigate } = renderWithProviders(<ThankYou />);
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.getByText(/in 7 seconds\.\.\./)).toBeInTheDocument();
@@ -37,7 +38,7 @@ describe('<ThankYou />', () => {
       await vi.runOnlyPendingTimersAsync();
     });
     expect(onNavigate).toHaveBeenCalledWith('/login', undefined);
-    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(window.localStorage.getItem(USER_KEY)).toBeNull();
   });
 
   it('Go to Dashboard goes to /competency-evaluation', () => {

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, type Ref, useId, useState } from 'react';
+import { forwardRef, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import * as styles from './Accordion.css';
 
 export type AccordionItem = {
@@ -29,7 +29,6 @@ export type AccordionProps = {
    */
   keepMounted?: boolean;
   className?: string;
-  ref?: Ref<HTMLDivElement>;
 };
 
 /**
@@ -37,17 +36,19 @@ export type AccordionProps = {
  * `aria-expanded`/`aria-controls` inside headings; clicking the open header closes it;
  * Arrow Up/Down, Home and End move between headers.
  */
-export function Accordion({
-  items,
-  value: valueProp,
-  defaultValue = null,
-  onValueChange,
-  headingLevel = 3,
-  headerRef,
-  keepMounted = false,
-  className,
+export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Accordion(
+  {
+    items,
+    value: valueProp,
+    defaultValue = null,
+    onValueChange,
+    headingLevel = 3,
+    headerRef,
+    keepMounted = false,
+    className,
+  }: AccordionProps,
   ref,
-}: AccordionProps) {
+) {
   const id = useId();
   const [uncontrolled, setUncontrolled] = useState<string | null>(defaultValue);
   const value = valueProp === undefined ? uncontrolled : valueProp;
@@ -127,4 +128,5 @@ export function Accordion({
       })}
     </div>
   );
-}
+});
+Accordion.displayName = 'Accordion';

@@ -1,4 +1,5 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { darkTint } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 
 export const avatar = recipe({
@@ -13,6 +14,7 @@ export const avatar = recipe({
     fontWeight: vars.fontWeight.semibold,
     textTransform: 'uppercase',
     userSelect: 'none',
+    ...darkTint('accentSubtle', 'accentText', 'accent'),
   },
   variants: {
     size: {

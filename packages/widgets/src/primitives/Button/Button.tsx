@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import { type ButtonHTMLAttributes, forwardRef, type MouseEvent } from 'react';
 import * as styles from './Button.css';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
@@ -7,22 +7,24 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
     pending?: boolean;
     /** The label while pending (e.g. "Signing in..."); defaults to the normal label. */
     pendingLabel?: string;
-    ref?: Ref<HTMLButtonElement>;
   };
 
 /** A button in one of four variants; stays focusable while pending. */
-export function Button({
-  variant,
-  size,
-  fullWidth,
-  pending = false,
-  pendingLabel,
-  className,
-  type = 'button',
-  onClick,
-  children,
-  ...rest
-}: ButtonProps) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant,
+    size,
+    fullWidth,
+    pending = false,
+    pendingLabel,
+    className,
+    type = 'button',
+    onClick,
+    children,
+    ...rest
+  }: ButtonProps,
+  ref,
+) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (pending) {
       event.preventDefault();
@@ -32,6 +34,7 @@ export function Button({
   };
   return (
     <button
+      ref={ref}
       type={type}
       className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
       aria-busy={pending || undefined}
@@ -43,4 +46,5 @@ export function Button({
       {pending && pendingLabel ? pendingLabel : children}
     </button>
   );
-}
+});
+Button.displayName = 'Button';

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import * as fieldStyles from '../TextField/TextField.css';
 import { useFieldIds } from '../TextField/useFieldIds';
 import * as styles from './Checkbox.css';
@@ -10,17 +10,20 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> 
   after?: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
 };
 
 /** A native checkbox with its label, hint and error. */
-export function Checkbox({ label, after, hint, error, id, className, ...rest }: CheckboxProps) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, after, hint, error, id, className, ...rest }: CheckboxProps,
+  ref,
+) {
   const hasError = error != null && error !== false && error !== '';
   const ids = useFieldIds(id, { hint: hint != null, message: hasError });
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <div className={styles.row}>
         <input
+          ref={ref}
           id={ids.inputId}
           type="checkbox"
           className={styles.input}
@@ -45,4 +48,5 @@ export function Checkbox({ label, after, hint, error, id, className, ...rest }: 
       ) : null}
     </div>
   );
-}
+});
+Checkbox.displayName = 'Checkbox';

@@ -29,7 +29,10 @@ export type DialogProps = styles.DialogVariants & {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** An element that opens the dialog on click; focus returns to it on close. */
+  /**
+   * An element that opens the dialog on click (a DOM element or a component forwarding its
+   * ref); focus returns to it on close.
+   */
   trigger?: ReactElement<Record<string, unknown> & { ref?: Ref<HTMLElement> }>;
   /** False: clicking outside does not close the dialog (Escape and buttons still do). */
   dismissable?: boolean;
@@ -79,7 +82,7 @@ export function Dialog({
   return (
     <>
       {trigger
-        ? cloneElement(trigger, { ref: refs.setReference, ...getReferenceProps(trigger.props) })
+        ? cloneElement(trigger, { ...getReferenceProps(trigger.props), ref: refs.setReference })
         : null}
       {open ? (
         <FloatingPortal root={portalRoot}>

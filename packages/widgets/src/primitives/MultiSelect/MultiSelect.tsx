@@ -1,5 +1,5 @@
 import { FloatingPortal, useMergeRefs } from '@floating-ui/react';
-import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
+import { forwardRef, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useStrings } from '../../strings/StringsContext';
 import { usePortalRoot } from '../portal';
 import { firstEnabled } from '../Select/navigation';
@@ -43,8 +43,6 @@ export type MultiSelectProps = {
   name?: string;
   id?: string;
   className?: string;
-  /** The search box (focusable), e.g. react-hook-form's `field.ref`. */
-  ref?: Ref<HTMLInputElement>;
 };
 
 /**
@@ -53,28 +51,31 @@ export type MultiSelectProps = {
  * Enter (or Space with an empty search) toggles, Escape closes, Backspace in an empty search
  * removes the last chip, Tab leaves. Chosen options show as chips with a remove button.
  * Navigation and dismissal are Floating UI's interaction hooks (`useMultiSelectListbox`).
+ * The ref is the search box's (focusable), e.g. react-hook-form's `field.ref`.
  */
-export function MultiSelect({
-  label,
-  options,
-  value,
-  onChange,
-  onBlur,
-  placeholder,
-  searchPlaceholder,
-  required = false,
-  info,
-  infoDelay = MULTI_SELECT_INFO_DELAY_MS,
-  error,
-  hint,
-  disabled = false,
-  loading = false,
-  loadMore = false,
-  name,
-  id,
-  className,
+export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(function MultiSelect(
+  {
+    label,
+    options,
+    value,
+    onChange,
+    onBlur,
+    placeholder,
+    searchPlaceholder,
+    required = false,
+    info,
+    infoDelay = MULTI_SELECT_INFO_DELAY_MS,
+    error,
+    hint,
+    disabled = false,
+    loading = false,
+    loadMore = false,
+    name,
+    id,
+    className,
+  }: MultiSelectProps,
   ref,
-}: MultiSelectProps) {
+) {
   const strings = useStrings();
   const portalRoot = usePortalRoot();
   const generated = useId();
@@ -228,4 +229,5 @@ export function MultiSelect({
       <SelectMessages baseId={baseId} error={error} hint={hint} />
     </div>
   );
-}
+});
+MultiSelect.displayName = 'MultiSelect';

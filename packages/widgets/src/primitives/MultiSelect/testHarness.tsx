@@ -1,5 +1,5 @@
 /** Test helpers of the multi-select: option sets and a controlled harness. */
-import { useState } from 'react';
+import { forwardRef, useState } from 'react';
 import { MultiSelect, type MultiSelectProps } from './MultiSelect';
 
 export const fruits = [
@@ -19,18 +19,22 @@ export const many = Array.from({ length: 14 }, (_, i) => ({
 type HarnessProps = Partial<MultiSelectProps> & { initial?: string[]; spy?: (v: string[]) => void };
 
 /** A "Fruits" multi-select holding its value (from `initial`); `spy` sees every change. */
-export function MultiSelectHarness({ initial = [], spy, ...props }: HarnessProps) {
-  const [value, setValue] = useState<string[]>(initial);
-  return (
-    <MultiSelect
-      label="Fruits"
-      options={fruits}
-      {...props}
-      value={value}
-      onChange={(next) => {
-        spy?.(next);
-        setValue(next);
-      }}
-    />
-  );
-}
+export const MultiSelectHarness = forwardRef<HTMLInputElement, HarnessProps>(
+  function MultiSelectHarness({ initial = [], spy, ...props }: HarnessProps, ref) {
+    const [value, setValue] = useState<string[]>(initial);
+    return (
+      <MultiSelect
+        label="Fruits"
+        options={fruits}
+        {...props}
+        ref={ref}
+        value={value}
+        onChange={(next) => {
+          spy?.(next);
+          setValue(next);
+        }}
+      />
+    );
+  },
+);
+MultiSelectHarness.displayName = 'MultiSelectHarness';

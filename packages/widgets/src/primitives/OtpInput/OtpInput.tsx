@@ -1,7 +1,7 @@
 import {
   type ClipboardEvent,
+  forwardRef,
   type KeyboardEvent,
-  type Ref,
   useImperativeHandle,
   useRef,
   useState,
@@ -12,6 +12,9 @@ import { visuallyHidden } from '../../theme/theme.css';
 import * as styles from './OtpInput.css';
 
 const OTP_LENGTH = 6;
+
+/** What a ref to the OTP input gets: focusing it focuses the first box. */
+type OtpInputHandle = { focus: () => void };
 
 export type OtpInputProps = {
   value?: string;
@@ -28,7 +31,6 @@ export type OtpInputProps = {
   /** The group's accessible name (default "One-time code"). */
   'aria-label'?: string;
   autoFocus?: boolean;
-  ref?: Ref<{ focus: () => void }>;
 };
 
 const toDigits = (text: string): string => text.replace(/\D/g, '');
@@ -37,19 +39,21 @@ const toDigits = (text: string): string => text.replace(/\D/g, '');
  * Six single-digit boxes: typing moves to the next box, Backspace on an empty box clears the
  * previous one, arrows/Home/End move, and pasting the code fills every box. Digits only.
  */
-export function OtpInput({
-  value: valueProp,
-  defaultValue = '',
-  onChange,
-  onComplete,
-  length = OTP_LENGTH,
-  disabled,
-  invalid,
-  'aria-describedby': describedBy,
-  'aria-label': ariaLabel,
-  autoFocus,
+export const OtpInput = forwardRef<OtpInputHandle, OtpInputProps>(function OtpInput(
+  {
+    value: valueProp,
+    defaultValue = '',
+    onChange,
+    onComplete,
+    length = OTP_LENGTH,
+    disabled,
+    invalid,
+    'aria-describedby': describedBy,
+    'aria-label': ariaLabel,
+    autoFocus,
+  }: OtpInputProps,
   ref,
-}: OtpInputProps) {
+) {
   const strings = useStrings();
   const [uncontrolled, setUncontrolled] = useState(() =>
     toDigits(defaultValue).slice(0, length).padEnd(length, ' '),
@@ -169,4 +173,5 @@ export function OtpInput({
       })}
     </fieldset>
   );
-}
+});
+OtpInput.displayName = 'OtpInput';

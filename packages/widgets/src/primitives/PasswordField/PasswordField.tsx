@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { forwardRef, useState } from 'react';
 import { useStrings } from '../../strings/StringsContext';
 import { TextField, type TextFieldProps } from '../TextField';
 import * as styles from './PasswordField.css';
@@ -21,30 +21,33 @@ const Eye = ({ open }: { open: boolean }) => (
 );
 
 /** A password input with a Show/Hide password toggle button. */
-export function PasswordField({
-  defaultVisible = false,
-  autoComplete,
-  ...rest
-}: PasswordFieldProps) {
-  const strings = useStrings();
-  const [visible, setVisible] = useState(defaultVisible);
-  const label = visible ? strings.common.hidePassword : strings.common.showPassword;
-  return (
-    <TextField
-      {...rest}
-      type={visible ? 'text' : 'password'}
-      autoComplete={autoComplete ?? 'current-password'}
-      endAdornment={
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-label={label}
-          title={label}
-          onClick={() => setVisible((v) => !v)}
-        >
-          <Eye open={!visible} />
-        </button>
-      }
-    />
-  );
-}
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
+  function PasswordField(
+    { defaultVisible = false, autoComplete, ...rest }: PasswordFieldProps,
+    ref,
+  ) {
+    const strings = useStrings();
+    const [visible, setVisible] = useState(defaultVisible);
+    const label = visible ? strings.common.hidePassword : strings.common.showPassword;
+    return (
+      <TextField
+        {...rest}
+        ref={ref}
+        type={visible ? 'text' : 'password'}
+        autoComplete={autoComplete ?? 'current-password'}
+        endAdornment={
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-label={label}
+            title={label}
+            onClick={() => setVisible((v) => !v)}
+          >
+            <Eye open={!visible} />
+          </button>
+        }
+      />
+    );
+  },
+);
+PasswordField.displayName = 'PasswordField';

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
 import * as styles from './ProgressBar.css';
 
 export type ProgressBarProps = {
@@ -27,7 +28,7 @@ export function ProgressBar({
   const fillRef = useRef<HTMLDivElement>(null);
   const clamped = Math.min(Math.max(value, min), max);
   const fraction = max > min ? (clamped - min) / (max - min) : 0;
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     fillRef.current?.style.setProperty(styles.fractionVar, String(fraction));
   }, [fraction]);
   return (

@@ -1,5 +1,5 @@
 import { FloatingPortal, useMergeRefs } from '@floating-ui/react';
-import { type KeyboardEvent, type ReactNode, type Ref, useId, useState } from 'react';
+import { forwardRef, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { useStrings } from '../../strings/StringsContext';
 import { usePortalRoot } from '../portal';
 import * as fieldStyles from '../TextField/TextField.css';
@@ -32,35 +32,36 @@ export type SelectProps = {
   name?: string;
   id?: string;
   className?: string;
-  /** The combobox element (focusable), e.g. react-hook-form's `field.ref`. */
-  ref?: Ref<HTMLDivElement>;
 };
 
 /**
  * A select-only combobox (WAI-ARIA APG): focus stays on the combobox and the active option
  * is announced through `aria-activedescendant`. Arrows, Home/End, Enter/Space, Escape,
  * Tab and type-ahead; disabled options are skipped. The keys are Floating UI's interaction
- * hooks (`useSelectListbox`).
+ * hooks (`useSelectListbox`). The ref is the combobox element's (focusable), e.g.
+ * react-hook-form's `field.ref`.
  */
-export function Select({
-  label,
-  options,
-  value: valueProp,
-  defaultValue = null,
-  onChange,
-  onBlur,
-  placeholder,
-  required = false,
-  disabled = false,
-  info,
-  infoDelay,
-  hint,
-  error,
-  name,
-  id,
-  className,
+export const Select = forwardRef<HTMLDivElement, SelectProps>(function Select(
+  {
+    label,
+    options,
+    value: valueProp,
+    defaultValue = null,
+    onChange,
+    onBlur,
+    placeholder,
+    required = false,
+    disabled = false,
+    info,
+    infoDelay,
+    hint,
+    error,
+    name,
+    id,
+    className,
+  }: SelectProps,
   ref,
-}: SelectProps) {
+) {
   const strings = useStrings();
   const portalRoot = usePortalRoot();
   const generated = useId();
@@ -183,4 +184,5 @@ export function Select({
       <SelectMessages baseId={baseId} error={error} hint={hint} />
     </div>
   );
-}
+});
+Select.displayName = 'Select';

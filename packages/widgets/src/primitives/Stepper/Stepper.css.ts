@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { bareList, flexColumn } from '../../styles/layout';
+import { darkTint } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 
 export const list = style([bareList, flexColumn('2')]);
@@ -43,11 +44,13 @@ export const number = recipe({
         background: vars.color.accent,
         color: vars.color.onAccent,
         borderColor: 'transparent',
+        ...darkTint('accentSubtle', 'accentText', 'accent'),
       },
       completed: {
         background: vars.color.success,
         color: vars.color.onSuccess,
         borderColor: 'transparent',
+        ...darkTint('successSubtle', 'text', 'success'),
       },
       pending: { background: vars.color.surface },
     },

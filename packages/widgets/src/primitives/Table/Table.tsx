@@ -1,4 +1,10 @@
-import type { ReactNode, Ref } from 'react';
+import {
+  type ForwardedRef,
+  forwardRef,
+  type ReactElement,
+  type ReactNode,
+  type RefAttributes,
+} from 'react';
 import { useStrings } from '../../strings/StringsContext';
 import * as styles from './Table.css';
 
@@ -34,28 +40,28 @@ export type TableProps<Row> = TableName & {
   emptyText?: ReactNode;
   /** A class for the scrolling wrapper around the table (e.g. a card frame). */
   className?: string;
-  /** The scrolling wrapper around the table. */
-  ref?: Ref<HTMLDivElement>;
 };
 
 /**
  * An accessible data table: named by its caption or a label, column headers with
  * `scope="col"`, one row per item, and a full-width row while loading or when empty.
- * It scrolls sideways inside its wrapper on narrow screens.
+ * It scrolls sideways inside its wrapper on narrow screens. The ref is the scrolling wrapper's.
  */
-export function Table<Row>({
-  columns,
-  rows,
-  rowKey,
-  loading = false,
-  loadingText,
-  emptyText,
-  caption,
-  'aria-label': ariaLabel,
-  'aria-labelledby': ariaLabelledBy,
-  className,
-  ref,
-}: TableProps<Row>) {
+function TableWithRef<Row>(
+  {
+    columns,
+    rows,
+    rowKey,
+    loading = false,
+    loadingText,
+    emptyText,
+    caption,
+    'aria-label': ariaLabel,
+    'aria-labelledby': ariaLabelledBy,
+    className,
+  }: TableProps<Row>,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
   const { common } = useStrings();
   const message = loading ? (loadingText ?? common.loading) : rows.length === 0 ? emptyText : null;
   return (
@@ -102,3 +108,9 @@ export function Table<Row>({
     </div>
   );
 }
+
+/** `forwardRef` keeps no type parameter: the cast gives `Table` its `Row` back. */
+export const Table = forwardRef(TableWithRef) as (<Row>(
+  props: TableProps<Row> & RefAttributes<HTMLDivElement>,
+) => ReactElement) & { displayName?: string };
+Table.displayName = 'Table';

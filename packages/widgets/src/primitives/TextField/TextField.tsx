@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import * as styles from './TextField.css';
 import { useFieldIds } from './useFieldIds';
 
@@ -12,22 +12,24 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>
   successHint?: ReactNode;
   /** Content inside the input's end (e.g. a show/hide button). */
   endAdornment?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled text input with hint, error (aria-invalid + aria-describedby) and success states. */
-export function TextField({
-  label,
-  hint,
-  error,
-  successHint,
-  endAdornment,
-  id,
-  required,
-  className,
-  'aria-describedby': describedByProp,
-  ...rest
-}: TextFieldProps) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  {
+    label,
+    hint,
+    error,
+    successHint,
+    endAdornment,
+    id,
+    required,
+    className,
+    'aria-describedby': describedByProp,
+    ...rest
+  }: TextFieldProps,
+  ref,
+) {
   const hasError = error != null && error !== false && error !== '';
   const showSuccess = !hasError && successHint != null && successHint !== '';
   const ids = useFieldIds(id, {
@@ -47,6 +49,7 @@ export function TextField({
       </label>
       <div className={styles.control}>
         <input
+          ref={ref}
           id={ids.inputId}
           className={[styles.input, endAdornment ? styles.withEndAdornment : null]
             .filter(Boolean)
@@ -75,4 +78,5 @@ export function TextField({
       ) : null}
     </div>
   );
-}
+});
+TextField.displayName = 'TextField';

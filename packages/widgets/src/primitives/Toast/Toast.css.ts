@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { iconButton } from '../../styles/controls';
 import { cardSurface, flexColumn } from '../../styles/layout';
-import { bodyText } from '../../styles/text';
+import { bodyText, darkTint } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../styleUtils';
 
@@ -67,6 +67,7 @@ export const toast = recipe({
         background: vars.color.destructive,
         borderColor: vars.color.destructive,
         color: vars.color.onDestructive,
+        ...darkTint('destructiveSubtle', 'text', 'destructive'),
       },
     },
   },

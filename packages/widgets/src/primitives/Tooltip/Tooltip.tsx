@@ -22,7 +22,7 @@ export const TOOLTIP_DELAY_MS = 700;
 export type TooltipProps = {
   /** What the tooltip says. */
   content: ReactNode;
-  /** One focusable element that accepts a ref and event handlers. */
+  /** One focusable element (a DOM element or a component forwarding its ref) with event handlers. */
   children: ReactElement<Record<string, unknown> & { ref?: Ref<HTMLElement> }>;
   /** Open delay in ms on hover (focus opens at once). */
   delay?: number;
@@ -64,7 +64,7 @@ export function Tooltip({
   ]);
   return (
     <>
-      {cloneElement(children, { ref: refs.setReference, ...getReferenceProps(children.props) })}
+      {cloneElement(children, { ...getReferenceProps(children.props), ref: refs.setReference })}
       {open ? (
         <FloatingPortal root={portalRoot}>
           <div

@@ -5,6 +5,7 @@ import { createRolescopeQueryClient } from '../../provider/queryDefaults';
 import { renderWithProviders, setupMockApi } from '../../test';
 import { composeReportName, formatReportDate, formatReportTime } from '../shared/reportFormat';
 import { ReportsHistory } from './ReportsHistory';
+import { reportsQueryKey } from './reportsQuery';
 import { column, dataRows } from './testRows';
 import { signInDemoOn } from './testSession';
 
@@ -81,12 +82,9 @@ describe('<ReportsHistory />', { timeout: 30_000 }, () => {
     renderWithProviders(<ReportsHistory />, { queryClient });
     expect(await serials()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     expect(screen.getByRole('table', { name: /page 1 of 3/ })).toBeInTheDocument();
-    const page = queryClient.getQueryData<{ data: { createdAt: string }[] }>([
-      'fetchReports',
-      'demo@rolescope.app',
-      1,
-      10,
-    ]);
+    const page = queryClient.getQueryData<{ data: { createdAt: string }[] }>(
+      reportsQueryKey('demo@rolescope.app', 1, 10),
+    );
     const [first] = (page?.data ?? []) as Parameters<typeof composeReportName>[0][];
     const rows = await dataRows();
     const cells = within(rows[0] as HTMLElement).getAllByRole('cell');
@@ -106,7 +104,7 @@ describe('<ReportsHistory />', { timeout: 30_000 }, () => {
     ).toEqual(['Complete Assessment', 'Delete Draft']);
     // The next page is prefetched.
     await waitFor(() =>
-      expect(queryClient.getQueryData(['fetchReports', 'demo@rolescope.app', 2, 10])).toBeDefined(),
+      expect(queryClient.getQueryData(reportsQueryKey('demo@rolescope.app', 2, 10))).toBeDefined(),
     );
   });
 

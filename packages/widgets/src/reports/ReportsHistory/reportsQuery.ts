@@ -1,8 +1,9 @@
 import type { ApiClient } from '@rolescope/core';
+import { rolescopeKey } from '../../provider/queryKeys';
 
 /** The cached query of one page of the user's reports (spec: fetchReports). */
-const reportsQueryKey = (email: string, page: number, limit: number) =>
-  ['fetchReports', email, page, limit] as const;
+export const reportsQueryKey = (email: string, page: number, limit: number) =>
+  rolescopeKey('fetchReports', email, page, limit);
 
 /**
  * How long a fetched page counts as fresh: a page prefetched a moment ago is shown without

@@ -1,4 +1,4 @@
-import type { LoginResult } from '@rolescope/core';
+import { type LoginResult, TOKEN_KEY, USER_KEY } from '@rolescope/core';
 import type { MockApi } from '@rolescope/server/mock';
 import { MOCK_DEMO_EMAIL, MOCK_DEMO_PASSWORD } from '@rolescope/server/mock';
 
@@ -15,8 +15,8 @@ export const signInDemo = async (
     body: JSON.stringify({ email: MOCK_DEMO_EMAIL, password: MOCK_DEMO_PASSWORD }),
   });
   const body = (await res.json()) as { data: LoginResult };
-  window.localStorage.setItem('token', JSON.stringify(body.data.token));
-  window.localStorage.setItem('user', JSON.stringify(body.data.user));
+  window.localStorage.setItem(TOKEN_KEY, JSON.stringify(body.data.token));
+  window.localStorage.setItem(USER_KEY, JSON.stringify(body.data.user));
   return body.data;
 };
 

@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useIsomorphicLayoutEffect } from '../../primitives/useIsomorphicLayoutEffect';
 
 /**
  * Arms the role tooltips of a table when the pointer or focus first enters it, once per set
@@ -27,7 +28,7 @@ export const useArmedTooltips = (root: RefObject<HTMLElement | null>, rowsKey: s
     };
   }, [armed, root, rowsKey]);
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (!armed || refocus.current === null) return;
     const target = root.current?.querySelectorAll<HTMLElement>('[data-role-text]')[refocus.current];
     refocus.current = null;

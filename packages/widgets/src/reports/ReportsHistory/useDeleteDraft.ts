@@ -1,6 +1,7 @@
 import { isApiError } from '@rolescope/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../primitives/Toast';
+import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useStrings } from '../../strings/StringsContext';
 
@@ -19,10 +20,11 @@ export const useDeleteDraft = (email: string) => {
   const { toast } = useToast();
   const { toasts } = useStrings();
   return useMutation({
+    mutationKey: rolescopeKey('deleteDraft'),
     mutationFn: (id: string) => client.deleteDraft(id),
     onSuccess: async () => {
       toast({ ...toasts.draftDeleted, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['fetchReports', email] });
+      await queryClient.invalidateQueries({ queryKey: rolescopeKey('fetchReports', email) });
     },
     onError: (error) => {
       toast({

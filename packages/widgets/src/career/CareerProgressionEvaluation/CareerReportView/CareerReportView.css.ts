@@ -31,12 +31,12 @@ export const cell = style({
   verticalAlign: 'middle',
 });
 
-export const bar = style({ display: 'flex', gap: vars.space['1'], minWidth: '8rem' });
+export const bar = style({ display: 'flex', gap: vars.space['1'], minWidth: '128px' });
 
 export const segment = recipe({
   base: {
     flex: 1,
-    height: '0.75rem',
+    height: '12px',
     borderRadius: vars.radius.control,
     border: `1px solid ${vars.color.borderStrong}`,
     printColorAdjust: 'exact',

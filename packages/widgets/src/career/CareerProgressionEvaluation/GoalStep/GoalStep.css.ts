@@ -24,6 +24,6 @@ export const definition = style({ margin: 0, fontWeight: vars.fontWeight.semibol
 export const grid = style(autoGrid('220px', '4'));
 
 /** The same text box as the wizard's (its focus ring included). */
-export const textarea = style(textBox('6rem'));
+export const textarea = style(textBox('96px'));
 
 export const counter = style(fieldNote);

@@ -1,0 +1,69 @@
+import { type Case, createdAt, reportList } from './createApiClient.cases';
+
+const key = { _id: 'k1', name: 'Portal', prefix: 'rs_sk_abcdef' };
+const employee = {
+  _id: 'u9',
+  email: 'emp@portal.example',
+  mobile: '',
+  designation: '',
+  level: '',
+  functionDepartment: '',
+  role: 'user',
+  name: 'Emp',
+};
+const session = { externalUserId: 'emp-9', email: 'emp@portal.example', name: 'Emp' };
+const embedReports = {
+  data: reportList.data.map((r) => ({ ...r, status: 'completed', externalUserId: 'emp-9' })),
+  pagination: reportList.pagination,
+};
+
+/** The embedding calls: the caller's own user, an organisation's keys, embed sessions. */
+export const embedCases: Case[] = [
+  {
+    name: 'getCurrentUser',
+    call: (c) => c.getCurrentUser(),
+    method: 'GET',
+    path: '/v1/user/me',
+    response: { data: employee },
+  },
+  {
+    name: 'createApiKey',
+    call: (c) => c.createApiKey({ id: 'o 1', body: { name: 'Portal' } }),
+    method: 'POST',
+    path: '/v1/admin/organizations/o%201/api-keys',
+    body: { name: 'Portal' },
+    status: 201,
+    response: { data: { ...key, secret: `rs_sk_${'a'.repeat(43)}`, createdAt } },
+  },
+  {
+    name: 'listApiKeys',
+    call: (c) => c.listApiKeys('o1'),
+    method: 'GET',
+    path: '/v1/admin/organizations/o1/api-keys',
+    response: { data: [{ ...key, createdAt, lastUsedAt: createdAt, revokedAt: null }] },
+  },
+  {
+    name: 'revokeApiKey',
+    call: (c) => c.revokeApiKey({ id: 'o1', keyId: 'k1' }),
+    method: 'DELETE',
+    path: '/v1/admin/organizations/o1/api-keys/k1',
+    response: { data: { _id: 'k1', revokedAt: createdAt } },
+  },
+  {
+    name: 'createEmbedSession',
+    call: (c) => c.createEmbedSession(session),
+    method: 'POST',
+    path: '/v1/embed/sessions',
+    body: session,
+    status: 201,
+    response: { data: { clientSecret: 'a.b.c', expiresAt: createdAt } },
+  },
+  {
+    name: 'listEmbedReports',
+    call: (c) => c.listEmbedReports({ page: 2, limit: 5 }),
+    method: 'GET',
+    path: '/v1/embed/reports',
+    search: '?page=2&limit=5',
+    response: embedReports,
+  },
+];

@@ -1,0 +1,80 @@
+import * as z from 'zod/mini';
+import { userSchema } from './auth';
+import { dataResponse, idSchema, isoDateSchema } from './common';
+import { reportPaginationSchema, reportSchema } from './reports';
+
+/** An organisation API key's secret: `rs_sk_` and at least 32 random URL-safe characters. */
+export const API_KEY_PREFIX = 'rs_sk_';
+/** How many leading characters of a secret key are kept and shown as its `prefix`. */
+export const API_KEY_PREFIX_LENGTH = 12;
+/** An embed session's client secret lives at most this long. */
+export const EMBED_SESSION_TTL_SECONDS = 15 * 60;
+
+/** POST /v1/admin/organizations/{id}/api-keys */
+export const createApiKeyRequestSchema = z.object({
+  name: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Key name is too long'))),
+});
+export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequestSchema>;
+
+/** A key as listed: never its secret. */
+export const apiKeySchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  prefix: z.string(),
+  createdAt: isoDateSchema,
+  lastUsedAt: z.nullable(isoDateSchema),
+  revokedAt: z.nullable(isoDateSchema),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+/** The one answer that carries a key's secret (shown once, stored hashed). */
+export const createdApiKeySchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  prefix: z.string(),
+  secret: z.string(),
+  createdAt: isoDateSchema,
+});
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+
+export const createdApiKeyResponseSchema = dataResponse(createdApiKeySchema);
+export const apiKeyListResponseSchema = dataResponse(z.array(apiKeySchema));
+export const revokedApiKeyResponseSchema = dataResponse(
+  z.object({ _id: idSchema, revokedAt: isoDateSchema }),
+);
+
+/** POST /v1/embed/sessions, called by the portal's backend with its organisation key. */
+export const createEmbedSessionRequestSchema = z.object({
+  externalUserId: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'externalUserId is required'), z.maxLength(200)),
+  email: z.email('Enter a valid email address').check(z.maxLength(254)),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+});
+export type CreateEmbedSessionRequest = z.infer<typeof createEmbedSessionRequestSchema>;
+
+export const embedSessionSchema = z.object({
+  /** A bearer token of the employee for every signed-in call; at most 15 minutes. */
+  clientSecret: z.string(),
+  expiresAt: isoDateSchema,
+});
+export type EmbedSession = z.infer<typeof embedSessionSchema>;
+export const embedSessionResponseSchema = dataResponse(embedSessionSchema);
+
+/** A submitted report of the organisation, with the employee's id in the portal. */
+export const embedReportSchema = z.intersection(
+  reportSchema,
+  z.object({ externalUserId: z.string() }),
+);
+export type EmbedReport = z.infer<typeof embedReportSchema>;
+
+/** GET /v1/embed/reports */
+export const embedReportListResponseSchema = z.object({
+  data: z.array(embedReportSchema),
+  pagination: reportPaginationSchema,
+  message: z.optional(z.string()),
+});
+export type EmbedReportListResponse = z.infer<typeof embedReportListResponseSchema>;
+
+/** GET /v1/user/me: the caller's own user (what an embedded widget learns from its secret). */
+export const currentUserResponseSchema = dataResponse(userSchema);

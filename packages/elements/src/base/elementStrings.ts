@@ -1,0 +1,22 @@
+import type { RolescopeLocalization } from '../types';
+
+/** The few texts the elements add around the widgets (English; overridable as `elements`). */
+const elementStrings = {
+  signInFirst: 'Sign in to Rolescope to continue.',
+  submittedTitle: 'Report submitted',
+  submittedBody: 'Thank you. Your evaluation has been sent.',
+  startAgain: 'Start a new evaluation',
+};
+
+export type ElementStrings = typeof elementStrings;
+
+/** The element texts with the `localization.elements` overrides that are strings. */
+export const elementStringsFor = (overrides: RolescopeLocalization | undefined): ElementStrings => {
+  const given = overrides?.elements ?? {};
+  const merged = { ...elementStrings };
+  for (const key of Object.keys(merged) as (keyof ElementStrings)[]) {
+    const value = given[key];
+    if (typeof value === 'string') merged[key] = value;
+  }
+  return merged;
+};

@@ -1,0 +1,16 @@
+import type { Localization } from '@rolescope/widgets';
+import type { RolescopeLocalization } from '../types';
+
+/**
+ * The widgets' text overrides of a `locale` attribute and a `localization` property. The
+ * widgets ship English only: `en` (and, for now, any other value) uses it, with the
+ * `localization` overrides on top (its `elements` section is the elements' own texts).
+ */
+export const localizationFor = (
+  _locale: string,
+  overrides: RolescopeLocalization | undefined,
+): Localization | undefined => {
+  if (!overrides) return undefined;
+  const { elements: _own, ...widgets } = overrides;
+  return widgets as Localization;
+};

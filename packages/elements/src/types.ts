@@ -1,0 +1,65 @@
+// The public types of @rolescope/elements: the elements' properties and the details of the
+// DOM events they dispatch. Self-contained (no import), so the shipped declaration file
+// needs neither React nor another package.
+
+/** Returns a fresh embed-session client secret, minted by the host's backend. */
+export type FetchClientSecret = () => Promise<string>;
+
+/** `theme` attribute values. */
+export type RolescopeThemeName = 'light' | 'dark';
+
+/** Overrides of the widgets' English texts, section by section (`{ wizard: { next: 'Go on' } }`). */
+export type RolescopeLocalization = { [section: string]: { [key: string]: unknown } };
+
+/** The signed-in user as events carry it: never a token, password or secret. */
+export type RolescopeUserDetail = {
+  _id: string;
+  email: string;
+  name: string;
+  role: string;
+};
+
+/** `rolescope:submitted`: the report was sent; its id and the score summary. */
+export type RolescopeSubmittedDetail = {
+  reportId: string;
+  score: { finalScore: number; category: string; scoreMultiplier: number } | null;
+};
+
+/** `rolescope:signed-in`. */
+export type RolescopeSignedInDetail = { user: RolescopeUserDetail };
+
+/** `rolescope:signed-out`. */
+export type RolescopeSignedOutDetail = Record<string, never>;
+
+/** `rolescope:error`: an API call failed (status 0: the network). */
+export type RolescopeErrorDetail = { status: number; message: string };
+
+/** `rolescope:navigate`: a widget asked to go elsewhere (e.g. "Back to Home"); the host decides. */
+export type RolescopeNavigateDetail = { path: string };
+
+/** What every Rolescope element has beside its attributes. */
+export interface RolescopeElementProperties {
+  /** Embed sessions: called when a session is needed and again after a 401 answer. */
+  fetchClientSecret: FetchClientSecret | undefined;
+  /** Text overrides on top of the `locale`'s texts. */
+  localization: RolescopeLocalization | undefined;
+}
+
+export type RolescopeElement = HTMLElement & RolescopeElementProperties;
+
+export type RolescopeEventMap = {
+  'rolescope:submitted': CustomEvent<RolescopeSubmittedDetail>;
+  'rolescope:signed-in': CustomEvent<RolescopeSignedInDetail>;
+  'rolescope:signed-out': CustomEvent<RolescopeSignedOutDetail>;
+  'rolescope:error': CustomEvent<RolescopeErrorDetail>;
+  'rolescope:navigate': CustomEvent<RolescopeNavigateDetail>;
+};
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rolescope-evaluation': RolescopeElement;
+    'rolescope-reports': RolescopeElement;
+    'rolescope-auth': RolescopeElement;
+  }
+  interface GlobalEventHandlersEventMap extends RolescopeEventMap {}
+}

@@ -1,0 +1,122 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ApiKeyInUse, ApiKeyRecord, PageRequest, ReportPageJson, UserRecord } from '../types';
+import { asConflict } from './errors';
+import { toApiKey, toUser } from './rows';
+import { apiKeys, organizations, users } from './schema';
+import { type SqlDatabase, text } from './values';
+
+/** Organisation API keys and embedded employees of the SQL store (SqlStore delegates here). */
+
+export const createApiKey = async (db: SqlDatabase, record: ApiKeyRecord) => {
+  const [row] = await db
+    .insert(apiKeys)
+    .values({ ...record, name: text(record.name) })
+    .returning();
+  return toApiKey(row as typeof apiKeys.$inferSelect);
+};
+
+export const listApiKeys = async (db: SqlDatabase, organizationId: string) =>
+  (
+    await db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.organizationId, text(organizationId)))
+      .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
+  ).map(toApiKey);
+
+/** One UPDATE that keeps the first revocation's time (coalesce), or null for no such key. */
+export const revokeApiKey = async (
+  db: SqlDatabase,
+  organizationId: string,
+  id: string,
+  now: Date,
+): Promise<ApiKeyRecord | null> => {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(apiKeys.id, text(id)), eq(apiKeys.organizationId, text(organizationId))))
+    .returning();
+  return row ? toApiKey(row) : null;
+};
+
+export const findApiKeyBySecretHash = async (
+  db: SqlDatabase,
+  secretHash: string,
+): Promise<ApiKeyInUse | null> => {
+  const [row] = await db
+    .select({ key: apiKeys, organizationStatus: organizations.status })
+    .from(apiKeys)
+    .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
+    .where(eq(apiKeys.secretHash, text(secretHash)))
+    .limit(1);
+  return row ? { ...toApiKey(row.key), organizationStatus: row.organizationStatus } : null;
+};
+
+export const touchApiKey = async (db: SqlDatabase, id: string, now: Date) => {
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: now })
+    .where(eq(apiKeys.id, text(id)));
+};
+
+export const findUserByExternalId = async (
+  db: SqlDatabase,
+  organizationId: string,
+  externalUserId: string,
+): Promise<UserRecord | null> => {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, text(organizationId)),
+        eq(users.externalUserId, text(externalUserId)),
+      ),
+    )
+    .limit(1);
+  return row ? toUser(row) : null;
+};
+
+export const setUserProfile = async (
+  db: SqlDatabase,
+  id: string,
+  profile: { email: string; name: string },
+  now: Date,
+): Promise<UserRecord | null> => {
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ email: text(profile.email), name: text(profile.name), updatedAt: now })
+      .where(eq(users.id, text(id)))
+      .returning();
+    return row ? toUser(row) : null;
+  } catch (e) {
+    throw asConflict(e);
+  }
+};
+
+/**
+ * A page of the organisation's employees' completed reports in wire form, in one statement:
+ * each report's document (`doc`, see migration 4) with the owner's externalUserId added.
+ */
+export const listOrganizationReports = async (
+  db: SqlDatabase,
+  organizationId: string,
+  page: PageRequest,
+): Promise<ReportPageJson> => {
+  const org = text(organizationId);
+  const matching = sql`from reports r join users u on u.id = r.owner_id
+    where r.status = 'completed' and u.organization_id = ${org} and u.external_user_id is not null`;
+  const [row] = await db
+    .select({
+      total: sql<number>`(select count(*)::int ${matching})`,
+      items: sql<string | null>`(select string_agg(p.doc, ',' order by p.created_at desc, p.id desc)
+        from (select left(r.doc, -1) || ',"externalUserId":' || to_json(u.external_user_id)::text || '}' as doc,
+                     r.created_at, r.id
+              ${matching}
+              order by r.created_at desc, r.id desc
+              limit ${page.limit} offset ${page.offset}) p)`,
+    })
+    .from(sql`(select 1) as one`);
+  return { json: `[${row?.items ?? ''}]`, total: Number(row?.total ?? 0) };
+};

@@ -1,0 +1,1 @@
+export { ApiKeysDialog } from './ApiKeysDialog';

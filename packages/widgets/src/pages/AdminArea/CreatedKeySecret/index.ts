@@ -1,0 +1,1 @@
+export { CreatedKeySecret } from './CreatedKeySecret';

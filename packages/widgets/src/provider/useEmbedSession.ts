@@ -1,0 +1,64 @@
+import type { ApiClient, TokenStore, User } from '@rolescope/core';
+import type { createStore } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { authLoadingAtom, currentEmailAtom, isAuthenticatedAtom, userAtom } from '../session/atoms';
+import type { RolescopeEvents } from './context';
+
+type Store = ReturnType<typeof createStore>;
+
+/** Where an embed session stands: the widgets show once it is `ready`. */
+export type EmbedPhase = 'starting' | 'ready' | 'failed' | 'signedOut';
+
+export const toError = (error: unknown): Error =>
+  error instanceof Error ? error : new Error(String(error));
+
+type Options = {
+  enabled: boolean;
+  client: ApiClient;
+  store: Store;
+  tokenStore: TokenStore<User>;
+  events: RolescopeEvents;
+};
+
+/**
+ * Starts an embed session when `enabled`: learns the user with `client.getCurrentUser()` (the
+ * client fetches the client secret first) and signs the provider's atoms in with it, in memory
+ * only. `restart` starts over (a new client, so a new secret, is the caller's part).
+ */
+export const useEmbedSession = ({ enabled, client, store, tokenStore, events }: Options) => {
+  const [phase, setPhase] = useState<EmbedPhase>('starting');
+
+  useEffect(() => {
+    if (!enabled || phase !== 'starting') return;
+    let live = true;
+    client.getCurrentUser().then(
+      ({ data: user }) => {
+        if (!live) return;
+        tokenStore.setSession({ token: '', user });
+        store.set(userAtom, user);
+        store.set(isAuthenticatedAtom, true);
+        store.set(currentEmailAtom, user.email);
+        store.set(authLoadingAtom, false);
+        setPhase('ready');
+        events.signedIn(user);
+      },
+      (error: unknown) => {
+        if (!live) return;
+        setPhase('failed');
+        events.error(toError(error));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled, phase, client, store, tokenStore, events]);
+
+  /** Forgets the user here (not the secret: the caller drops the client). */
+  const forget = useCallback(() => {
+    tokenStore.clear();
+    store.set(isAuthenticatedAtom, false);
+    store.set(userAtom, null);
+  }, [store, tokenStore]);
+
+  return { phase, setPhase, forget };
+};

@@ -1,0 +1,142 @@
+// The packed tarballs installed in a fresh host project (one per React major, made by
+// install.setup.ts), built with Vite and served by a Rolescope server: the widgets behave the
+// same on React 19 and React 18.3, keyboard and focus included, and server-render in Node.
+import { expect, type Page, test } from '@playwright/test';
+
+type Installed = {
+  url: string;
+  react: string;
+  ssr: { ok: boolean; out: string };
+};
+type SsrResult = {
+  react: string;
+  widgets: Record<string, number>;
+  errors: string[];
+  timers: number;
+};
+
+const installed = (): Installed => {
+  const name = test.info().project.name;
+  const value = process.env[`ROLESCOPE_INSTALL_${name}`];
+  if (!value) throw new Error(`the global setup did not prepare ${name}`);
+  return JSON.parse(value);
+};
+
+const ssrResult = (): SsrResult => {
+  const { ssr } = installed();
+  expect(ssr.ok, ssr.out).toBe(true);
+  return JSON.parse(ssr.out.trim().split('\n').at(-1) ?? '{}');
+};
+
+/** Console errors and uncaught exceptions of the page. */
+const watchErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+};
+
+/** Presses Tab until `target` has focus (at most `max` times); fails if it never does. */
+const tabTo = async (page: Page, target: ReturnType<Page['locator']>, max = 20) => {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+};
+
+test('the installed widgets render on the server, without window or document', () => {
+  const result = ssrResult();
+  expect(result.react).toBe(installed().react);
+  expect(Object.keys(result.widgets).sort()).toEqual([
+    'AuthPanel',
+    'EvaluationWizard',
+    'LevelPicker',
+    'ReportsHistory',
+    'UserMenu',
+  ]);
+  for (const [name, length] of Object.entries(result.widgets)) {
+    expect(length, `${name} rendered HTML`).toBeGreaterThan(0);
+  }
+  expect(result.errors).toEqual([]);
+});
+
+test('server rendering leaves no timer running', () => {
+  expect(ssrResult().timers).toBe(0);
+});
+
+test('a keyboard user signs in and uses the wizard, level picker and user menu', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const { url, react } = installed();
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-react', react);
+  expect(react.split('.')[0]).toBe(test.info().project.metadata.react);
+
+  // Sign-in form, keyboard only: Tab reaches the e-mail, then the password; Enter submits.
+  const form = page.getByRole('form', { name: 'Welcome Back' });
+  const email = form.getByRole('textbox', { name: 'Email Address' });
+  const password = form.getByRole('textbox', { name: 'Password' });
+  await expect(email).toBeVisible();
+  await tabTo(page, email);
+  await page.keyboard.type('demo@rolescope.app');
+  await page.keyboard.press('Tab');
+  await expect(password).toBeFocused();
+  await page.keyboard.type('Demo@12345');
+  await page.keyboard.press('Enter');
+
+  // The wizard's step 1, with the catalog's industry categories as options.
+  await expect(page.getByRole('heading', { name: 'Role Details' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  const industry = page.getByRole('combobox', { name: 'Industry Category' });
+  const options = page.getByRole('listbox').getByRole('option');
+  // The catalog loads after the step shows (and focus may still move once): retry until open.
+  await expect(async () => {
+    await industry.focus();
+    if ((await industry.getAttribute('aria-expanded')) !== 'true')
+      await page.keyboard.press('Enter');
+    await expect(industry).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+    await expect(options.first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  expect(await options.count()).toBeGreaterThan(1);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+
+  // The level picker: a radio group that the arrow keys move through, focus included.
+  await page
+    .getByRole('navigation', { name: 'Portal' })
+    .getByRole('button', { name: 'Levels' })
+    .click();
+  const picker = page.getByRole('dialog', { name: 'Competency Assessment' });
+  await expect(picker.getByRole('heading', { name: 'Programming' })).toBeVisible();
+  const level = (n: number) => picker.getByRole('radio', { name: new RegExp(`^Level ${n}\\b`) });
+  await tabTo(page, level(1));
+  await page.keyboard.press('ArrowRight');
+  await expect(level(2)).toHaveAttribute('aria-checked', 'true');
+  await expect(level(2)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(level(3)).toHaveAttribute('aria-checked', 'true');
+  await expect(level(3)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(level(2)).toHaveAttribute('aria-checked', 'true');
+  await expect(level(2)).toBeFocused();
+  await expect(picker.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+
+  // The user menu: Enter opens it, Escape closes it and gives the focus back to its button.
+  const trigger = page.getByRole('button', { name: 'Account menu' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog').filter({ hasText: 'demo@rolescope.app' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  expect(errors).toEqual([]);
+});
