@@ -15,9 +15,10 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
     await page.keyboard.type(demoAccount.password);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/competency-evaluation$/);
+    // The demo user has reports: signing in lands on the dashboard.
+    await expect(page).toHaveURL(/\/user-dashboard$/);
 
-    // The header: logo, Help, account menu.
+    // The header: logo, Dashboard, Help, account menu.
     const help = page.getByRole('link', { name: 'Help' });
     for (let i = 0; i < 10 && !(await help.evaluate((el) => el === document.activeElement)); i++) {
       await page.keyboard.press('Tab');

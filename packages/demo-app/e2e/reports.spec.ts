@@ -36,7 +36,7 @@ test.describe('reports', () => {
   test('dashboard: See My Result opens the newest completed report', async ({ page }) => {
     await signInByApi(page, demoAccount);
     await page.goto('/user-dashboard');
-    await page.getByRole('button', { name: 'View' }).click();
+    await page.getByRole('button', { name: 'See My Result' }).click();
     await expect(page.getByRole('dialog').getByText('Version 1.0')).toBeVisible();
   });
 

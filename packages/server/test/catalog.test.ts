@@ -159,17 +159,17 @@ describe.each(storeFactories)('catalog endpoints ($name store)', ({ create }) =>
       [2, 'programming'],
     ]);
     expect(programming?.title).toBe('Programming');
-    expect(programming?.recommendedLevel).toBe(4);
+    expect(programming?.recommendedLevel).toBe(3);
     expect(incident?.levelOptions.map((l) => l.level)).toEqual([1, 2, 3, 4, 5]);
     expect(incident?.levelOptions[1]).toEqual({ level: 2, description: '', abilities: [] });
     expect(incident?.levelOptions[2]?.abilities.length).toBeGreaterThanOrEqual(3);
-    // advise (4) lies between the defined 3 and 5: the tie goes to the lower level
+    // advise (3) is defined
     expect(incident?.recommendedLevel).toBe(3);
   });
 
-  it('maps technical competence to the recommended level (default expert)', async () => {
+  it('recommends a level from the technical competence and the career category', async () => {
     const { t, token } = await setup();
-    const levelFor = async (level?: string, id = 'programming') => {
+    const levelFor = async (level?: string, careerCategory?: string, id = 'programming') => {
       const res = await t.call<{ data: Array<{ recommendedLevel: number }> }>(
         'POST',
         '/v1/user/calculateCompetencyLevel',
@@ -179,18 +179,50 @@ describe.each(storeFactories)('catalog endpoints ($name store)', ({ create }) =>
             industryCategory: 'technology',
             competencyName: [id],
             ...(level ? { level } : {}),
+            ...(careerCategory ? { careerCategory } : {}),
           },
         },
       );
+      expect(res.status).toBe(200);
       return res.body.data[0]?.recommendedLevel;
     };
-    expect(await levelFor('aware')).toBe(2);
-    expect(await levelFor('apply')).toBe(3);
-    expect(await levelFor('advise')).toBe(4);
-    expect(await levelFor('expert')).toBe(5);
-    expect(await levelFor()).toBe(5);
-    expect(await levelFor('aware', 'incident-management')).toBe(1);
-    expect(await levelFor('expert', 'incident-management')).toBe(5);
+    // every row: 4 levels and no level × 3 categories and no category (programming defines 1 to 5)
+    const expected: Record<string, Record<string, number>> = {
+      aware: { none: 1, low: 1, medium: 1, high: 1 },
+      apply: { none: 2, low: 2, medium: 2, high: 2 },
+      advise: { none: 3, low: 3, medium: 3, high: 4 },
+      expert: { none: 4, low: 4, medium: 4, high: 5 },
+      none: { none: 2, low: 2, medium: 2, high: 2 },
+    };
+    for (const [level, byCategory] of Object.entries(expected)) {
+      for (const [category, want] of Object.entries(byCategory)) {
+        const got = await levelFor(
+          level === 'none' ? undefined : level,
+          category === 'none' ? undefined : category,
+        );
+        expect(got, `${level} / ${category}`).toBe(want);
+      }
+    }
+    // incident-management defines 1, 3 and 5 only: the nearest defined level, ties down
+    expect(await levelFor('aware', undefined, 'incident-management')).toBe(1);
+    expect(await levelFor('apply', undefined, 'incident-management')).toBe(1);
+    expect(await levelFor(undefined, 'high', 'incident-management')).toBe(1);
+    expect(await levelFor('advise', 'high', 'incident-management')).toBe(3);
+    expect(await levelFor('expert', 'medium', 'incident-management')).toBe(3);
+    expect(await levelFor('expert', 'high', 'incident-management')).toBe(5);
+  });
+
+  it('answers 400 for an unknown career category', async () => {
+    const { t, token } = await setup();
+    const res = await t.call('POST', '/v1/user/calculateCompetencyLevel', {
+      token,
+      body: {
+        industryCategory: 'technology',
+        competencyName: ['programming'],
+        careerCategory: 'top',
+      },
+    });
+    expect(res.status).toBe(400);
   });
 
   it('answers 400 naming an unknown competency', async () => {

@@ -10,8 +10,8 @@ export const careerLevelTargets: readonly CareerLevelTarget[] = careerBands
   .map(({ careerLevel, category }) => ({ careerLevel, category }));
 
 /**
- * Expected proficiency for a career category: low 2 (Developing), medium 3 (Proficient),
- * high 4 (Advanced). Expert (5) is never required by default; the user may still rate it.
+ * Expected proficiency for a career category: low 2 (Practitioner), medium 3 (Advanced),
+ * high 4 (Lead). Authority (5) is never required by default; the user may still rate it.
  */
 export const categoryTargetLevels: Readonly<Record<CareerCategory, ProficiencyLevel>> = {
   low: 2,

@@ -87,6 +87,8 @@ export const calculateCompetencyLevelRequestSchema = z.object({
     .array(z.string().check(z.minLength(1), z.maxLength(200)))
     .check(z.minLength(1), z.maxLength(20)),
   level: z.optional(technicalCompetenceSchema),
+  /** The category of the role's score; `high` lifts the recommended level of advise and expert. */
+  careerCategory: z.optional(careerCategorySchema),
 });
 export type CalculateCompetencyLevelRequest = z.infer<typeof calculateCompetencyLevelRequestSchema>;
 

@@ -76,6 +76,8 @@ const partsShape = {
   rolesImpact: z.optional(impactAnswersSchema),
   /** The older spelling of `rolesImpact` (the specification's states and transitions): read, never written. */
   roleImpact: z.optional(impactAnswersSchema),
+  /** A draft's: the wizard step (1 to 5) the user was on when it was saved, to resume there. */
+  step: z.optional(z.number().check(z.int(), z.gte(1), z.lte(5))),
 };
 export const userFilledDetailsPartsSchema = z.object(partsShape);
 

@@ -10,5 +10,5 @@ export const MAX_PROFICIENCY_LEVEL: ProficiencyLevel = 5;
 export type ProficiencyLevelOption = { readonly id: ProficiencyLevel; readonly label: string };
 
 export const proficiencyLevels: readonly ProficiencyLevelOption[] = (
-  ['Foundational', 'Developing', 'Proficient', 'Advanced', 'Expert'] as const
+  ['Foundation', 'Practitioner', 'Advanced', 'Lead', 'Authority'] as const
 ).map((label, i) => ({ id: (i + 1) as ProficiencyLevel, label }));

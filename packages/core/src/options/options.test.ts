@@ -130,11 +130,11 @@ describe('step 1 option sets', () => {
 
   it('names the proficiency levels 1 to 5', () => {
     expect(proficiencyLevels).toEqual([
-      { id: 1, label: 'Foundational' },
-      { id: 2, label: 'Developing' },
-      { id: 3, label: 'Proficient' },
-      { id: 4, label: 'Advanced' },
-      { id: 5, label: 'Expert' },
+      { id: 1, label: 'Foundation' },
+      { id: 2, label: 'Practitioner' },
+      { id: 3, label: 'Advanced' },
+      { id: 4, label: 'Lead' },
+      { id: 5, label: 'Authority' },
     ]);
     expect([MIN_PROFICIENCY_LEVEL, MAX_PROFICIENCY_LEVEL]).toEqual([1, 5]);
     expect(registrationLevels).toHaveLength(4);

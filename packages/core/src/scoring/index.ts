@@ -13,6 +13,28 @@ export {
   safeComputeScoreDetails,
   scoreMultiplierFor,
 } from './computeScoreDetails';
+export {
+  type CareerLevelBand,
+  careerCategoryIds,
+  careerLevelBandOf,
+  careerLevelBands,
+  careerLevelScale,
+  careerLevels,
+  type ProficiencyLevelKey,
+  proficiencyLevelKeyOf,
+  proficiencyLevelKeys,
+  type ScorePartId,
+  scoreMultiplierRange,
+  scorePartIds,
+  scorePartRanges,
+  type ValueRange,
+} from './meaning';
+export {
+  nearestDefinedLevel,
+  type RecommendedLevelInput,
+  recommendedLevel,
+  technicalCompetenceLevels,
+} from './recommendedLevel';
 export { ScoringError } from './ScoringError';
 export {
   type CareerBand,

@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ReportViewer } from './ReportViewer';
 
-/** `/user-dashboard`: welcome, Competency Report and See My Result, Select Report Type. */
+/**
+ * `/user-dashboard`: welcome, Competency Report, the latest result (See My Result opens it in
+ * the report dialog), the open drafts (Continue resumes one in its wizard), Select Report Type.
+ */
 export function Route() {
   const navigate = useNavigate();
   const [report, setReport] = useState<Report | null>(null);

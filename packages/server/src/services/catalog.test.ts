@@ -1,14 +1,54 @@
 import { describe, expect, it } from 'vitest';
+import type { Catalog } from '../catalog/buildCatalog';
 import { createFixtureCatalog } from '../catalog/fixture';
-import { listIndustryCategories, nearestDefinedLevel } from './catalog';
+import { calculateCompetencyLevels, listIndustryCategories } from './catalog';
 
-describe('nearestDefinedLevel', () => {
-  it('keeps a defined level and moves an undefined one to the nearest, ties to the lower', () => {
-    expect(nearestDefinedLevel([1, 2, 3, 4, 5], 4)).toBe(4);
-    expect(nearestDefinedLevel([1, 3, 5], 4)).toBe(3);
-    expect(nearestDefinedLevel([1, 3, 5], 2)).toBe(1);
-    expect(nearestDefinedLevel([2, 3, 4], 5)).toBe(4);
-    expect(nearestDefinedLevel([3, 4, 5], 2)).toBe(3);
+/** The fixture catalog plus competencies that define only the lower or the upper levels. */
+const catalogWithGaps = (): Catalog => {
+  const c = createFixtureCatalog();
+  const base = c.competencies.get('programming');
+  if (!base) throw new Error('the fixture has programming');
+  const only = (id: string, levels: number[]) =>
+    c.competencies.set(id, {
+      ...base,
+      id,
+      name: id,
+      levels: base.levels.filter((l) => levels.includes(l.level)),
+    });
+  only('lower-only', [1, 2, 3]);
+  only('upper-only', [3, 4, 5]);
+  return c;
+};
+
+describe('calculateCompetencyLevels: the recommended level', () => {
+  const recommend = (
+    competency: string,
+    level?: 'aware' | 'apply' | 'advise' | 'expert',
+    careerCategory?: 'low' | 'medium' | 'high',
+  ) =>
+    calculateCompetencyLevels(catalogWithGaps(), {
+      industryCategory: 'technology',
+      competencyName: [competency],
+      level,
+      careerCategory,
+    })[0]?.recommendedLevel;
+
+  it('lifts advise and expert by one in the high category only', () => {
+    expect(recommend('programming', 'advise', 'high')).toBe(4);
+    expect(recommend('programming', 'expert', 'high')).toBe(5);
+    expect(recommend('programming', 'expert', 'medium')).toBe(4);
+    expect(recommend('programming', 'apply', 'high')).toBe(2);
+    expect(recommend('programming')).toBe(2);
+  });
+
+  it('moves to the nearest defined level across a gap below or above, ties down', () => {
+    expect(recommend('upper-only', 'aware')).toBe(3);
+    expect(recommend('upper-only', 'apply', 'high')).toBe(3);
+    expect(recommend('lower-only', 'expert', 'high')).toBe(3);
+    expect(recommend('lower-only', 'expert')).toBe(3);
+    expect(recommend('incident-management', 'apply')).toBe(1);
+    expect(recommend('incident-management', 'expert')).toBe(3);
+    expect(recommend('incident-management', 'expert', 'high')).toBe(5);
   });
 });
 

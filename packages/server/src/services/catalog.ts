@@ -9,7 +9,7 @@ import {
   industryCategories,
   type JobFamily,
   type LevelOption,
-  type TechnicalCompetence,
+  recommendedLevel,
 } from '@rolescope/core';
 import type { Catalog } from '../catalog/buildCatalog';
 import type {
@@ -20,14 +20,6 @@ import type {
 import { badRequest, notFound } from '../errors';
 
 const INDUSTRY_NOT_FOUND = 'Industry category not found';
-
-/** Proficiency level targeted by each technical competence (default expert). */
-const technicalCompetenceLevel: Record<TechnicalCompetence, number> = {
-  aware: 2,
-  apply: 3,
-  advise: 4,
-  expert: 5,
-};
 
 type Side = 'job' | 'domain';
 
@@ -101,17 +93,6 @@ export const listCompetencies = (
   return out;
 };
 
-/** The defined level nearest to `target`; ties go to the lower level. */
-export const nearestDefinedLevel = (defined: readonly number[], target: number): number => {
-  let best = defined[0] ?? target;
-  for (const level of defined) {
-    const d = Math.abs(level - target);
-    const bestD = Math.abs(best - target);
-    if (d < bestD || (d === bestD && level < best)) best = level;
-  }
-  return best;
-};
-
 const findCompetency = (catalog: Catalog, key: string): CatalogCompetency | undefined => {
   const byId = catalog.competencies.get(key);
   if (byId) return byId;
@@ -131,10 +112,9 @@ export const calculateCompetencyLevels = (
       competencyName: `Unknown competency: ${list}`,
     });
   }
-  const target = technicalCompetenceLevel[input.level ?? 'expert'];
   return input.competencyName.map((key, index) => {
     const comp = findCompetency(catalog, key) as CatalogCompetency;
-    const defined = comp.levels.map((l) => l.level).sort((a, b) => a - b);
+    const defined = comp.levels.map((l) => l.level);
     const levelOptions: LevelOption[] = [1, 2, 3, 4, 5].map((level) => {
       const def = comp.levels.find((l) => l.level === level);
       return {
@@ -148,7 +128,11 @@ export const calculateCompetencyLevels = (
       _id: comp.id,
       title: comp.name,
       description: comp.description,
-      recommendedLevel: nearestDefinedLevel(defined, target),
+      recommendedLevel: recommendedLevel({
+        level: input.level,
+        careerCategory: input.careerCategory,
+        defined,
+      }),
       levelOptions,
     };
   });

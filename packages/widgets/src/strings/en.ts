@@ -1,11 +1,14 @@
 import { account } from './account';
 import { career } from './career';
+import { charts } from './charts';
 import { shared } from './common';
 import { competency } from './competency';
 import { embed } from './embed';
 import { evaluation } from './evaluation';
+import { names } from './names';
 import { pages } from './pages';
 import { reports } from './reports';
+import { results } from './results';
 import { roleDetails } from './roleDetails';
 
 /**
@@ -22,6 +25,9 @@ export const en = {
   ...shared,
   ...career,
   ...embed,
+  ...results,
+  ...charts,
+  ...names,
 };
 
 export type Strings = typeof en;

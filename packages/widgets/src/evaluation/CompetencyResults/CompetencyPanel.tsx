@@ -1,5 +1,6 @@
 import type { CompetencyLevelItem } from '@rolescope/core';
 import { useId, useState } from 'react';
+import { levelComparisonText, levelWithName } from '../../reports/shared/levelComparison';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
 import * as styles from './CompetencyResults.css';
@@ -8,7 +9,9 @@ export type CompetencyPanelProps = { item: CompetencyLevelItem; level: number | 
 
 /** One competency of the analysis: a disclosure (expanded by default) with the chosen level. */
 export function CompetencyPanel({ item, level }: CompetencyPanelProps) {
-  const s = useStrings().competencyResults;
+  const strings = useStrings();
+  const s = strings.competencyResults;
+  const c = strings.levelComparison;
   const [open, setOpen] = useState(true);
   const id = useId();
   const option = item.levelOptions.find((o) => o.level === level);
@@ -39,6 +42,23 @@ export function CompetencyPanel({ item, level }: CompetencyPanelProps) {
         </button>
       </h4>
       <div id={`${id}-body`} className={styles.panelBody} hidden={!open}>
+        <dl className={styles.levels}>
+          <div>
+            <dt className={styles.subheading}>{c.chosenLevel}</dt>
+            <dd className={styles.text}>
+              {level === undefined ? s.noLevel : levelWithName(level, strings)}
+            </dd>
+          </div>
+          <div>
+            <dt className={styles.subheading}>{c.recommendedLevel}</dt>
+            <dd className={styles.text}>{levelWithName(item.recommendedLevel, strings)}</dd>
+          </div>
+        </dl>
+        {level === undefined ? null : (
+          <p className={styles.comparison}>
+            {levelComparisonText(level, item.recommendedLevel, c)}
+          </p>
+        )}
         <p className={styles.subheading}>{s.proficiency}</p>
         <p className={styles.text}>{option?.description || s.noLevel}</p>
         {option && option.abilities.length > 0 ? (

@@ -72,3 +72,12 @@ export const actions = style({
   justifyContent: 'flex-end',
   gap: vars.space['3'],
 });
+
+/** A competency's chosen and recommended level, side by side. */
+export const levels = style([autoGrid('180px', '3'), { margin: 0 }]);
+
+/** How the chosen level compares with the recommended one. */
+export const comparison = style([bodyText('sm', 'semibold'), { color: vars.color.accentText }]);
+
+/** The score composition and competency profile charts, one under the other. */
+export const charts = style([flexColumn('4'), { minWidth: 0 }]);

@@ -66,8 +66,20 @@ describe('<CompetencyResults />', () => {
       await within(card).findByText(/^Backend Development, Frontend Development/),
     ).toBeInTheDocument();
     expect(await within(card).findByText(email)).toBeInTheDocument();
-    expect(within(card).getByText(String(score?.careerLevel))).toBeInTheDocument();
-    const category = { low: 'Low', medium: 'Medium', high: 'High' }[score?.category ?? 'low'];
+    const names: Record<number, string> = {
+      17: 'Associate',
+      18: 'Professional',
+      20: 'Senior professional',
+      22: 'Manager',
+      24: 'Senior leader',
+    };
+    const level = score?.careerLevel ?? 0;
+    expect(within(card).getByText(`Level ${level}, ${names[level]}`)).toBeInTheDocument();
+    const category = {
+      low: 'Early career and individual contributor',
+      medium: 'Experienced professional and manager',
+      high: 'Leadership',
+    }[score?.category ?? 'low'];
     expect(within(card).getByText(category)).toBeInTheDocument();
   });
 
@@ -84,6 +96,52 @@ describe('<CompetencyResults />', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(analysis).queryByText('Runs blameless post-incident reviews')).not.toBeVisible();
+  });
+
+  it('shows the result summary: career level name and meter, category, score with its parts', () => {
+    renderResults();
+    const score = scoreDetailsOf(sampleWizardData);
+    if (!score) throw new Error('the sample data is complete');
+    const summary = screen.getByRole('region', { name: 'Your result' });
+    const meter = within(summary).getByRole('meter', { name: 'Place on the career level scale' });
+    expect(meter).toHaveAttribute('aria-valuenow', String(score.careerLevel));
+    expect(meter.getAttribute('aria-valuetext')).toMatch(/^Level \d\d, [A-Z]/);
+    expect(summary).toHaveTextContent(meter.getAttribute('aria-valuetext') ?? '');
+    expect(
+      within(summary)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual([
+      'Roles and responsibilities10 to 412',
+      'Roles effectiveness7 to 260',
+      'Role impact2 to 320',
+      'Sum of the three parts',
+      "Organisation's multiplierFrom the organisation's size (0.23 to 5.62)",
+    ]);
+    expect(summary).toHaveTextContent(String(score.rolesResponsibilityScore));
+    expect(summary).toHaveTextContent(score.scoreMultiplier.toFixed(2));
+    expect(screen.getByRole('img', { name: 'Score composition' })).toBeInTheDocument();
+    const profile = screen.getByRole('table', { name: 'Competency profile' });
+    expect(within(profile).getAllByRole('rowheader')).toHaveLength(3);
+  });
+
+  it("shows each competency's chosen and recommended level and how they differ", () => {
+    renderResults();
+    const analysis = screen.getByRole('region', { name: 'Detailed Competency Analysis' });
+    const chosen = [2, 3, 5];
+    const words = ['One', 'Two', 'Three', 'Four'];
+    items.forEach((item, i) => {
+      const panel = within(analysis).getByRole('region', { name: new RegExp(item.title) });
+      const difference = (chosen[i] ?? 0) - item.recommendedLevel;
+      const expected =
+        difference === 0
+          ? 'Matches the recommendation'
+          : `${words[Math.abs(difference) - 1]} level${Math.abs(difference) > 1 ? 's' : ''} ${difference > 0 ? 'above' : 'below'} the recommendation`;
+      expect(within(panel).getByText(expected)).toBeInTheDocument();
+      expect(panel).toHaveTextContent(`Recommended level${`Level ${item.recommendedLevel}, `}`);
+    });
+    const programming = within(analysis).getByRole('region', { name: /Programming/ });
+    expect(programming).toHaveTextContent('Chosen levelLevel 2, Practitioner');
   });
 
   it('returns to the wizard with the data and the level selection', async () => {

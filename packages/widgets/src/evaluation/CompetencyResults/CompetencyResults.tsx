@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { useRolescope } from '../../provider/useRolescope';
+import { CompetencyProfileChart, ScoreCompositionChart } from '../../reports/charts';
+import { ResultSummary } from '../../reports/shared/ResultSummary';
 import { useStrings } from '../../strings/StringsContext';
 import type { CompetencyProfile, EvaluationNavigationState, WizardData } from '../model/types';
 import { SubmitConfirmation } from '../SubmitConfirmation';
 import { CompetencyPanel } from './CompetencyPanel';
 import * as styles from './CompetencyResults.css';
 import { PersonalInfoCard } from './PersonalInfoCard';
+import { scoreDetailsOf } from './personalInfo';
 import { useSubmitReport } from './useSubmitReport';
 
 export type CompetencyResultsProps = {
@@ -32,6 +35,11 @@ export function CompetencyResults({
   const { navigate } = useRolescope();
   const id = useId();
   const [confirming, setConfirming] = useState(false);
+  const score = scoreDetailsOf(data);
+  const profileItems = profile.competencyData.flatMap((item) => {
+    const chosen = profile.selectedLevels[String(item.step)];
+    return chosen ? [{ name: item.title, chosen, recommended: item.recommendedLevel }] : [];
+  });
   const submit = useSubmitReport(
     data,
     profile,
@@ -59,6 +67,17 @@ export function CompetencyResults({
   return (
     <div className={styles.page}>
       <PersonalInfoCard data={data} headingId={`${id}-personal`} />
+      {score ? <ResultSummary score={score} /> : null}
+      <div className={styles.charts}>
+        {score ? (
+          <ScoreCompositionChart
+            rolesResponsibilities={score.rolesResponsibilityScore}
+            rolesEffectiveness={score.rolesEffectivenessScore}
+            roleImpact={score.rolesImpact}
+          />
+        ) : null}
+        {profileItems.length > 0 ? <CompetencyProfileChart items={profileItems} /> : null}
+      </div>
       <section className={styles.card} aria-labelledby={`${id}-analysis`}>
         <h2 id={`${id}-analysis`} className={styles.cardTitle}>
           {s.detailedAnalysis}

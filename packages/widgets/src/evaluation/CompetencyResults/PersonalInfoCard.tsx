@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session/useSession';
+import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
 import type { WizardData } from '../model/types';
 import * as styles from './CompetencyResults.css';
@@ -27,6 +28,12 @@ export function PersonalInfoCard({ data, headingId }: { data: WizardData; headin
     enabled: Boolean(industryCategory) && (process?.length ?? 0) > 0,
   });
   const score = scoreDetailsOf(data);
+  const careerLevelText = (level: number) => {
+    const name = strings.resultSummary.careerLevels[String(level)]?.name;
+    return name
+      ? formatString(strings.resultSummary.careerLevelValue, { level, name })
+      : String(level);
+  };
   const rows: [string, string | undefined][] = [
     [s.role, data.details.role],
     [s.industryCategory, industryCategoryName(industryCategory)],
@@ -34,8 +41,8 @@ export function PersonalInfoCard({ data, headingId }: { data: WizardData; headin
     [s.company, data.details.currentCompany],
     [s.functions, functionNames(data.details.currentFunction, functions.data).join(', ')],
     [s.email, user?.email],
-    [s.careerLevel, score ? String(score.careerLevel) : undefined],
-    [s.careerCategory, score ? s.careerCategories[score.category] : undefined],
+    [s.careerLevel, score ? careerLevelText(score.careerLevel) : undefined],
+    [s.careerCategory, score ? strings.resultSummary.categories[score.category].name : undefined],
   ];
   return (
     <section className={styles.card} aria-labelledby={headingId}>

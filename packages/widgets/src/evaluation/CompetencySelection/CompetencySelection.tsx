@@ -19,7 +19,10 @@ export type CompetencySelectionProps = {
   onOpenChange: (open: boolean) => void;
   data: WizardData;
   careerCategory: CareerCategory;
-  /** The step 4 technical competence answer (aware, apply, advise, expert); default expert. */
+  /**
+   * The step 4 technical competence answer (aware, apply, advise, expert); without it the
+   * recommended level starts from apply.
+   */
   technicalCompetence?: string;
   onGenerated: (profile: CompetencyProfile) => void;
 };
@@ -61,7 +64,9 @@ export function CompetencySelection({
   const generate = useMutation({
     mutationKey: rolescopeKey('generateCompetencies'),
     mutationFn: () =>
-      client.calculateCompetencyLevel(calculateRequest(data, values, technicalCompetence)),
+      client.calculateCompetencyLevel(
+        calculateRequest(data, values, technicalCompetence, careerCategory),
+      ),
     onSuccess: (res) => onGenerated({ ...values, competencyData: res.data, selectedLevels: {} }),
     onError: () =>
       toast({

@@ -32,20 +32,27 @@ describe('competency selection helpers', () => {
     expect(firstNoLongerOffered(['a'], undefined)).toBe(false);
   });
 
-  it('builds the calculation request with current plus domain lists, default level expert', () => {
+  it('builds the calculation request with current plus domain lists and the career category', () => {
     const values = {
       ...emptySelection,
       competency: ['c1', 'c2'],
       domainFunction: ['df'],
       domainCompetency: ['dc'],
     };
-    expect(calculateRequest(sampleWizardData, values, undefined)).toEqual({
+    expect(calculateRequest(sampleWizardData, values, 'advise', 'high')).toEqual({
       industryCategory: 'technology',
       currentIndustry: 'Software Products',
       functions: [...(sampleWizardData.details.currentFunction ?? []), 'df'],
       competencyName: ['c1', 'c2', 'dc'],
-      level: 'expert',
+      level: 'advise',
+      careerCategory: 'high',
     });
-    expect(calculateRequest(sampleWizardData, values, 'apply').level).toBe('apply');
+    // without a known technical competence the level is left to the rule (base apply)
+    const unknown = calculateRequest(sampleWizardData, values, undefined, 'low');
+    expect(unknown).not.toHaveProperty('level');
+    expect(unknown.careerCategory).toBe('low');
+    expect(calculateRequest(sampleWizardData, values, 'guru', 'medium')).not.toHaveProperty(
+      'level',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import {
   type CalculateCompetencyLevelRequest,
+  type CareerCategory,
   type CompetencyOption,
   type TechnicalCompetence,
   technicalCompetenceSchema,
@@ -47,15 +48,24 @@ export const firstNoLongerOffered = (
 ): boolean =>
   offered !== undefined && chosen.length > 0 && !offered.some((o) => o._id === chosen[0]);
 
-/** The calculateCompetencyLevel request: current plus domain functions, chosen plus domain competencies. */
+/**
+ * The calculateCompetencyLevel request: current plus domain functions, chosen plus domain
+ * competencies, the technical competence (left out when unknown: the rule's base is then apply)
+ * and the career category of the role's score (which lifts the recommended level in `high`).
+ */
 export const calculateRequest = (
   data: WizardData,
   values: SelectionValues,
   technicalCompetence: string | undefined,
-): CalculateCompetencyLevelRequest => ({
-  industryCategory: data.details.industryCategory ?? '',
-  ...(data.details.currentIndustry ? { currentIndustry: data.details.currentIndustry } : {}),
-  functions: [...(data.details.currentFunction ?? []), ...values.domainFunction],
-  competencyName: [...values.competency, ...values.domainCompetency],
-  level: asTechnicalCompetence(technicalCompetence) ?? 'expert',
-});
+  careerCategory: CareerCategory,
+): CalculateCompetencyLevelRequest => {
+  const level = asTechnicalCompetence(technicalCompetence);
+  return {
+    industryCategory: data.details.industryCategory ?? '',
+    ...(data.details.currentIndustry ? { currentIndustry: data.details.currentIndustry } : {}),
+    functions: [...(data.details.currentFunction ?? []), ...values.domainFunction],
+    competencyName: [...values.competency, ...values.domainCompetency],
+    ...(level ? { level } : {}),
+    careerCategory,
+  };
+};

@@ -61,8 +61,8 @@ describe('<LevelPicker />', () => {
   it('marks the recommended level', async () => {
     renderWithProviders(<Harness />);
     await screen.findByRole('dialog');
-    // technical competence "advise" recommends level 4
-    const recommended = screen.getByRole('radio', { name: 'Level 4 Recommended' });
+    // technical competence "advise" (no career category) recommends level 3
+    const recommended = screen.getByRole('radio', { name: 'Level 3 Recommended' });
     expect(within(recommended).getByText('Recommended')).toBeInTheDocument();
     expect(screen.getAllByText('Recommended')).toHaveLength(1);
   });

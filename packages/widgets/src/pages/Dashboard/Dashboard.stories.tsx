@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { signInDemo } from '../../reports/ReportsHistory/testSession';
 import { Dashboard } from './Dashboard';
 
 const meta = {
@@ -22,5 +23,29 @@ export const SelectReportType: Story = {
     await expect(
       await body.findByRole('dialog', { name: 'Select Report Type' }),
     ).toBeInTheDocument();
+  },
+};
+
+/**
+ * Signed in as the seeded demo user: the latest result's summary (career level and name,
+ * category, score) and the open drafts with Continue.
+ */
+export const WithResultAndDrafts: Story = {
+  loaders: [
+    async () => {
+      await signInDemo((path, init) => fetch(`${window.location.origin}${path}`, init));
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const result = await canvas.findByRole('region', { name: 'Your latest result' });
+    await expect(
+      await within(result).findByText(/^Level \d+, /, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    const drafts = await canvas.findByRole('region', { name: 'Open drafts' });
+    await expect(
+      within(drafts).getAllByRole('button', { name: 'Continue' }).length,
+    ).toBeGreaterThan(0);
   },
 };

@@ -1,8 +1,10 @@
-import { TOKEN_KEY, USER_KEY } from '@rolescope/core';
+import { type Report, TOKEN_KEY, USER_KEY } from '@rolescope/core';
 import { MOCK_DEMO_EMAIL, MOCK_DEMO_PASSWORD } from '@rolescope/server/mock';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { scoreOfReport } from '../../reports/shared/ResultSummary';
+import { en } from '../../strings/en';
 import { renderWithProviders, setupMockApi, TEST_API_BASE } from '../../test';
 import { Dashboard } from './Dashboard';
 
@@ -20,6 +22,34 @@ const signIn = async () => {
   window.localStorage.setItem(USER_KEY, JSON.stringify(data.user));
 };
 
+const authHeaders = () => ({
+  'content-type': 'application/json',
+  authorization: `Bearer ${JSON.parse(window.localStorage.getItem(TOKEN_KEY) ?? '""')}`,
+});
+
+/** The demo user's newest completed report, from the API. */
+const newestCompleted = async (): Promise<Report> => {
+  const res = await fetch(
+    `${TEST_API_BASE}/v1/user/fetchUserReports/${encodeURIComponent(MOCK_DEMO_EMAIL)}?page=1&limit=50`,
+    { headers: authHeaders() },
+  );
+  const { data } = (await res.json()) as { data: Report[] };
+  const found = data.find((r) => r.status === 'completed' && r.report != null);
+  if (!found) throw new Error('the demo user has no completed report');
+  return found;
+};
+
+/** Saves a draft of the demo user through the API; its id. */
+const saveDraft = async (userFilledDetails: Record<string, unknown>): Promise<string> => {
+  const res = await fetch(`${TEST_API_BASE}/v1/survey/save-draft`, {
+    method: 'POST',
+    headers: authHeaders(),
+    body: JSON.stringify({ draftData: { userFilledDetails } }),
+  });
+  const { data } = (await res.json()) as { data: { draftId: string } };
+  return data.draftId;
+};
+
 describe('<Dashboard />', () => {
   it('welcomes the user by name and starts a competency report', async () => {
     await signIn();
@@ -33,9 +63,69 @@ describe('<Dashboard />', () => {
     await signIn();
     const onViewReport = vi.fn();
     const { user } = renderWithProviders(<Dashboard onViewReport={onViewReport} />);
-    await user.click(screen.getByRole('button', { name: 'View' }));
+    await user.click(screen.getByRole('button', { name: 'See My Result' }));
     await vi.waitFor(() => expect(onViewReport).toHaveBeenCalled());
     expect(onViewReport.mock.calls[0]?.[0]).toMatchObject({ status: 'completed' });
+  });
+
+  it("shows the latest report's career level and name, category and score", async () => {
+    await signIn();
+    const newest = await newestCompleted();
+    const score = newest.scoreDetails ?? scoreOfReport(newest);
+    if (!score) throw new Error('the seeded report has no score');
+    const onViewReport = vi.fn();
+    const { user } = renderWithProviders(<Dashboard onViewReport={onViewReport} />);
+    const card = await screen.findByRole('region', { name: 'Your latest result' });
+    const level = en.resultSummary.careerLevels[String(score.careerLevel)]?.name ?? '';
+    expect(
+      await within(card).findByText(`Level ${score.careerLevel}, ${level}`),
+    ).toBeInTheDocument();
+    expect(within(card).getByText(en.resultSummary.categories[score.category].name)).toBeVisible();
+    expect(within(card).getByText(String(Math.round(score.finalScore * 100) / 100))).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'See My Result' }));
+    expect(onViewReport).toHaveBeenCalledWith(expect.objectContaining({ _id: newest._id }));
+  });
+
+  it('lists the open drafts; Continue resumes one at its step with its answers', async () => {
+    await signIn();
+    const created = await saveDraft({
+      details: { role: 'Dashboard Draft', industryCategory: 'technology' },
+      organizationDetails: { managementLevel: 'middle' },
+      step: 2,
+    });
+    const onCompleteAssessment = vi.fn();
+    const { user } = renderWithProviders(
+      <Dashboard onViewReport={vi.fn()} onCompleteAssessment={onCompleteAssessment} />,
+    );
+    const drafts = await screen.findByRole('region', { name: 'Open drafts' });
+    const item = within(drafts)
+      .getAllByRole('listitem')
+      .find((li) => within(li).queryByText('Dashboard Draft'));
+    if (!item) throw new Error('the new draft is not listed');
+    await user.click(within(item).getByRole('button', { name: 'Continue' }));
+    expect(onCompleteAssessment).toHaveBeenCalledWith(
+      expect.objectContaining({
+        draftId: created,
+        startStep: 2,
+        personalInfo: expect.objectContaining({ role: 'Dashboard Draft' }),
+        organizationDetails: { managementLevel: 'middle' },
+      }),
+    );
+  });
+
+  it('lists no drafts when there are none', async () => {
+    await signIn();
+    server.use(
+      http.get('*/api/v1/user/fetchUserReports/*', () =>
+        HttpResponse.json({
+          data: [],
+          pagination: { totalReports: 0, totalPages: 0, currentPage: 1, limit: 50 },
+        }),
+      ),
+    );
+    renderWithProviders(<Dashboard onViewReport={vi.fn()} />);
+    expect(await screen.findByRole('region', { name: 'Your latest result' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Open drafts' })).not.toBeInTheDocument();
   });
 
   it('says so when there is no completed report yet', async () => {
@@ -50,7 +140,7 @@ describe('<Dashboard />', () => {
     );
     const onViewReport = vi.fn();
     const { user } = renderWithProviders(<Dashboard onViewReport={onViewReport} />);
-    await user.click(screen.getByRole('button', { name: 'View' }));
+    await user.click(screen.getByRole('button', { name: 'See My Result' }));
     expect(await screen.findByRole('dialog', { name: 'No results yet' })).toBeInTheDocument();
     expect(onViewReport).not.toHaveBeenCalled();
   });

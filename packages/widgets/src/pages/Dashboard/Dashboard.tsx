@@ -1,10 +1,15 @@
 import type { Report, ReportType } from '@rolescope/core';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import type { CareerDraftState } from '../../career/CareerProgressionEvaluation/careerDraft';
+import { isCareerReport } from '../../career/CareerProgressionEvaluation/readCareerReport';
+import type { EvaluationNavigationState } from '../../evaluation/model/types';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
+import { careerDraftStateOf, completeAssessmentState } from '../../reports/shared/draftState';
+import { ResultSummary, scoreOfReport } from '../../reports/shared/ResultSummary';
 import { useSession } from '../../session';
 import { formatString, useStrings } from '../../strings';
 import { ReportTypeDialog } from '../ReportTypeDialog';
@@ -13,6 +18,8 @@ import { PageCard } from '../shared/PageCard';
 import * as page from '../shared/page.css';
 import * as styles from './Dashboard.css';
 import { findLatestCompleted } from './findLatestCompleted';
+import { OpenDrafts } from './OpenDrafts';
+import { useDashboardReports } from './useDashboardReports';
 
 export type DashboardProps = {
   /**
@@ -22,15 +29,29 @@ export type DashboardProps = {
   onStart?: (reportType: ReportType) => void;
   /** "See My Result": called with the newest completed report (e.g. to open the ReportDialog). */
   onViewReport: (report: Report) => void;
+  /**
+   * Continue on a competency draft (the saved answers, the draft id and the step it was left
+   * on); default `onNavigate('/competency-evaluation', state)`.
+   */
+  onCompleteAssessment?: (state: EvaluationNavigationState) => void;
+  /** Continue on a career draft; default `onNavigate('/career-progression-evaluation', state)`. */
+  onResumeCareerDraft?: (state: CareerDraftState) => void;
   className?: string;
 };
 
 /**
  * The user dashboard: a welcome with the user's name, the Competency Report card (Start
- * Now), the See My Result card (View opens the newest completed report) and the Select
- * Report Type dialog.
+ * Now), the latest result card (the newest completed report's summary: career level and
+ * name, category, score; See My Result opens it), the open drafts (Continue resumes one at
+ * the step it was left on) and the Select Report Type dialog.
  */
-export function Dashboard({ onStart, onViewReport, className }: DashboardProps) {
+export function Dashboard({
+  onStart,
+  onViewReport,
+  onCompleteAssessment,
+  onResumeCareerDraft,
+  className,
+}: DashboardProps) {
   const strings = useStrings();
   const s = strings.wizard;
   const d = strings.dashboard;
@@ -43,11 +64,30 @@ export function Dashboard({ onStart, onViewReport, className }: DashboardProps) 
   const start = (reportType: ReportType) =>
     onStart ? onStart(reportType) : navigate('/competency-evaluation', { reportType });
 
+  const reports = useDashboardReports();
+  const latestScore = reports.latest
+    ? (reports.latest.scoreDetails ?? scoreOfReport(reports.latest))
+    : null;
+
+  // Not among the newest reports (or not loaded yet): look further, page by page.
   const latest = useMutation({
     mutationKey: rolescopeKey('latestCompleted'),
     mutationFn: () => findLatestCompleted(client, user?.email ?? ''),
     onSuccess: (report) => (report ? onViewReport(report) : setNoResult(true)),
   });
+  const seeMyResult = () => (reports.latest ? onViewReport(reports.latest) : latest.mutate());
+
+  const continueDraft = (draft: Report) => {
+    if (isCareerReport(draft)) {
+      const career = careerDraftStateOf(draft);
+      if (onResumeCareerDraft) onResumeCareerDraft(career);
+      else navigate('/career-progression-evaluation', career);
+      return;
+    }
+    const state = completeAssessmentState(draft);
+    if (onCompleteAssessment) onCompleteAssessment(state);
+    else navigate('/competency-evaluation', state);
+  };
 
   return (
     <div className={[page.page, className].filter(Boolean).join(' ')}>
@@ -75,8 +115,16 @@ export function Dashboard({ onStart, onViewReport, className }: DashboardProps) 
             </Button>
           </div>
         </PageCard>
-        <PageCard titleId={`${id}-result`} title={s.seeMyResult} titleClassName={styles.cardTitle}>
-          <p className={page.muted}>{d.seeMyResultText}</p>
+        <PageCard
+          titleId={`${id}-result`}
+          title={d.latestResultTitle}
+          titleClassName={styles.cardTitle}
+        >
+          {latestScore ? (
+            <ResultSummary score={latestScore} variant="compact" headingLevel={3} />
+          ) : (
+            <p className={page.muted}>{d.seeMyResultText}</p>
+          )}
           {latest.isError ? (
             <p className={page.muted} role="alert">
               {strings.toasts.errorFallback}
@@ -86,13 +134,16 @@ export function Dashboard({ onStart, onViewReport, className }: DashboardProps) 
             <Button
               variant="secondary"
               pending={latest.isPending}
-              onClick={() => latest.mutate()}
+              onClick={seeMyResult}
               aria-describedby={`${id}-result`}
             >
-              {s.view}
+              {s.seeMyResult}
             </Button>
           </div>
         </PageCard>
+        {reports.drafts.length > 0 ? (
+          <OpenDrafts drafts={reports.drafts} texts={d} onContinue={continueDraft} />
+        ) : null}
       </div>
       <ReportTypeDialog
         open={choosing}

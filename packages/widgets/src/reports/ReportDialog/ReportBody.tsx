@@ -6,6 +6,10 @@ import { Accordion, type AccordionItem } from '../../primitives/Accordion';
 import { Button } from '../../primitives/Button';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
+import { CompetencyProfileChart, ScoreCompositionChart } from '../charts';
+import { withCatalogNames } from '../shared/catalogNames';
+import { competencyLevelsOf } from '../shared/levelComparison';
+import { ResultSummary, scoreOfReport } from '../shared/ResultSummary';
 import {
   answeredQuestions,
   chosenCompetencies,
@@ -14,6 +18,7 @@ import {
   technicalCompetenceOf,
 } from '../shared/reportContent';
 import { formatReportDate, formatReportTime, shortReportId } from '../shared/reportFormat';
+import { useCatalogNames } from '../shared/useCatalogNames';
 import * as styles from './ReportDialog.css';
 import { CompetencyList, FieldList, QuestionList } from './ReportFields';
 
@@ -42,11 +47,17 @@ export function ReportBody({ report, onClose }: ReportBodyProps) {
   const s = strings.reportDialog;
   const questions = answeredQuestions(report);
   const career = readCareerReport(report);
+  const score = career ? null : scoreOfReport(report);
+  const levels = competencyLevelsOf(report);
+  const profileItems = levels.flatMap(({ title, chosen, recommended }) =>
+    chosen > 0 && recommended > 0 ? [{ name: title, chosen, recommended }] : [],
+  );
+  const names = useCatalogNames(report);
   const sections: AccordionItem[] = [
     section(
       'roleDetails',
       s.sections.roleDetails,
-      roleDetailGroups(report, s).map((group) => (
+      withCatalogNames(roleDetailGroups(report, s), report, names).map((group) => (
         <div key={group.key} className={styles.group}>
           {group.title ? <h4 className={styles.groupTitle}>{group.title}</h4> : null}
           <FieldList fields={group.fields} />
@@ -75,6 +86,7 @@ export function ReportBody({ report, onClose }: ReportBodyProps) {
       <CompetencyList
         items={chosenCompetencies(report)}
         technicalCompetence={technicalCompetenceOf(report)}
+        levels={levels}
       />,
       s.evaluationTag,
     ),
@@ -88,13 +100,26 @@ export function ReportBody({ report, onClose }: ReportBodyProps) {
       {career ? (
         <CareerReportView {...career} />
       ) : (
-        // Every section stays rendered (closed ones `hidden`): the print styles show them all.
-        <Accordion
-          items={sections}
-          defaultValue={sections[0]?.value}
-          keepMounted
-          className={styles.accordion}
-        />
+        <>
+          {score ? <ResultSummary score={score} headingLevel={3} /> : null}
+          <div className={styles.charts}>
+            {score ? (
+              <ScoreCompositionChart
+                rolesResponsibilities={score.rolesResponsibilityScore}
+                rolesEffectiveness={score.rolesEffectivenessScore}
+                roleImpact={score.rolesImpact}
+              />
+            ) : null}
+            {profileItems.length > 0 ? <CompetencyProfileChart items={profileItems} /> : null}
+          </div>
+          {/* Every section stays rendered (closed ones `hidden`): the print styles show them all. */}
+          <Accordion
+            items={sections}
+            defaultValue={sections[0]?.value}
+            keepMounted
+            className={styles.accordion}
+          />
+        </>
       )}
       <footer className={styles.footer}>
         <div className={styles.footerRow}>

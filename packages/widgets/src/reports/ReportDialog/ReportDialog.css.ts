@@ -61,6 +61,12 @@ export const answer = style(bodyText('sm'));
 
 export const answerLabel = style({ fontWeight: vars.fontWeight.medium });
 
+/** The score composition and competency profile charts, one under the other. */
+export const charts = style([flexColumn('4'), { minWidth: 0, marginBlock: vars.space['4'] }]);
+
+/** How the chosen level compares with the recommended one. */
+export const comparison = style([bodyText('sm', 'semibold'), { color: vars.color.accentText }]);
+
 export const footer = style([
   flexColumn('2'),
   { paddingBlockStart: vars.space['4'], borderTop: `1px solid ${vars.color.border}` },

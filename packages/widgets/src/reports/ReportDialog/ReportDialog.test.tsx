@@ -86,8 +86,7 @@ describe('<ReportDialog />', () => {
     const panel = panelOf(header(dialog, 'Role Details'));
     expect(shownValue(panel, 'Role')).toBe('Senior Backend Engineer');
     expect(shownValue(panel, 'Industry Category')).toBe('Technology');
-    expect(shownValue(panel, 'Job Family / Process')).toBe('Software Engineering');
-    expect(shownValue(panel, 'Function')).toBe('Backend Development, Platform Engineering');
+    // job families and functions read as catalog names once loaded: ReportDialog.names.test.tsx
     expect(shownValue(panel, 'Preferred Degree')).toBe('MBA (Master of Business Administration)');
     expect(shownValue(panel, 'Tier 1 Institutes')).toBe('IIM Ahmedabad, IIT Bombay');
     expect(shownValue(panel, 'Role Objective')).toBe(
@@ -130,10 +129,41 @@ describe('<ReportDialog />', () => {
     const { dialog } = open(fullReport);
     const panel = panelOf(header(dialog, /^Competency Report/));
     expect(within(panel).getByText('API Design')).toBeInTheDocument();
-    expect(panel).toHaveTextContent('Selected level: Level 4: Advanced');
+    expect(panel).toHaveTextContent('Selected level: Level 4: Lead');
+    expect(panel).toHaveTextContent('Recommended level: Level 4: Lead');
     expect(panel).toHaveTextContent('API Design at level 4: advanced practice.');
-    expect(panel).toHaveTextContent('Level 3: Proficient');
+    expect(panel).toHaveTextContent('Level 3: Advanced');
+    expect(within(panel).getAllByText('Matches the recommendation')).toHaveLength(2);
     expect(shownValue(panel, 'Technical competence level')).toMatch(/^Advise/);
+  });
+
+  it('says how each chosen level differs from the recommended one', () => {
+    const { dialog } = open({ ...fullReport, selectedLevels: { '1': 5, '2': 1 } });
+    const panel = panelOf(header(dialog, /^Competency Report/));
+    const [api, data] = within(panel).getAllByRole('listitem');
+    expect(api).toHaveTextContent('Selected level: Level 5: Authority');
+    expect(api).toHaveTextContent('Recommended level: Level 4: Lead');
+    expect(api).toHaveTextContent('One level above the recommendation');
+    expect(data).toHaveTextContent('Selected level: Level 1: Foundation');
+    expect(data).toHaveTextContent('Two levels below the recommendation');
+  });
+
+  it('opens with the result summary: career level and name, category, score and its parts', () => {
+    const { dialog } = open(fullReport);
+    const summary = within(dialog).getByRole('region', { name: 'Your result' });
+    expect(summary).toHaveTextContent('Level 17, Associate');
+    expect(summary).toHaveTextContent('Early career and individual contributor');
+    expect(summary).toHaveTextContent('155.53');
+    expect(summary).toHaveTextContent('Roles and responsibilities');
+    expect(within(summary).getByRole('meter')).toHaveAttribute('aria-valuenow', '17');
+    expect(within(dialog).getByRole('img', { name: 'Score composition' })).toBeInTheDocument();
+    const profile = within(dialog).getByRole('table', { name: 'Competency profile' });
+    expect(within(profile).getByRole('rowheader', { name: 'API Design' })).toBeInTheDocument();
+  });
+
+  it('has no summary for a report whose answers are incomplete', () => {
+    const { dialog } = open(sparseReport);
+    expect(within(dialog).queryByRole('region', { name: 'Your result' })).toBeNull();
   });
 
   it('shows N/A for missing values, Recent/Recently without a date, and reads roleImpact', () => {

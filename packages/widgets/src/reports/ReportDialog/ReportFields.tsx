@@ -1,6 +1,11 @@
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
 import { visuallyHidden } from '../../theme/theme.css';
+import {
+  type CompetencyLevels,
+  levelComparisonText,
+  proficiencyLevelName,
+} from '../shared/levelComparison';
 import type { AnsweredQuestion, ChosenCompetency, ReportField } from '../shared/reportContent';
 import * as styles from './ReportDialog.css';
 
@@ -48,15 +53,24 @@ export function QuestionList({ questions }: { questions: readonly AnsweredQuesti
   );
 }
 
-/** Each competency with its chosen level, read-only. */
+/**
+ * Each competency with its chosen level (number and name), its recommended level and how the
+ * two compare, read-only.
+ */
 export function CompetencyList({
   items,
   technicalCompetence,
+  levels = [],
 }: {
   items: readonly ChosenCompetency[];
   technicalCompetence: string;
+  /** The chosen and recommended level of each competency, by step (`competencyLevelsOf`). */
+  levels?: readonly CompetencyLevels[];
 }) {
-  const { reportDialog: s } = useStrings();
+  const strings = useStrings();
+  const { reportDialog: s, levelComparison: c } = strings;
+  const level = (n: number) =>
+    formatString(s.levelName, { level: n, name: proficiencyLevelName(n, strings) || n });
   return (
     <>
       <dl className={styles.fields}>
@@ -69,21 +83,35 @@ export function CompetencyList({
         <p className={styles.questionText}>{s.notAvailable}</p>
       ) : (
         <ul className={styles.questions}>
-          {items.map((c) => (
-            <li key={`${c.step}-${c.title}`} className={styles.question}>
-              <p className={styles.questionTitle}>{c.title}</p>
-              {c.description ? <p className={styles.questionText}>{c.description}</p> : null}
-              <p className={styles.answer}>
-                <span className={styles.answerLabel}>{s.chosenLevel}: </span>
-                {c.level > 0
-                  ? formatString(s.levelName, { level: c.level, name: c.levelName || c.level })
-                  : s.notAvailable}
-              </p>
-              {c.level > 0 ? (
-                <p className={styles.questionText}>{c.levelDescription || s.notAvailable}</p>
-              ) : null}
-            </li>
-          ))}
+          {items.map((item) => {
+            const recommended = levels.find((l) => l.step === item.step)?.recommended ?? 0;
+            return (
+              <li key={`${item.step}-${item.title}`} className={styles.question}>
+                <p className={styles.questionTitle}>{item.title}</p>
+                {item.description ? (
+                  <p className={styles.questionText}>{item.description}</p>
+                ) : null}
+                <p className={styles.answer}>
+                  <span className={styles.answerLabel}>{s.chosenLevel}: </span>
+                  {item.level > 0 ? level(item.level) : s.notAvailable}
+                </p>
+                {recommended > 0 ? (
+                  <p className={styles.answer}>
+                    <span className={styles.answerLabel}>{c.recommendedLevel}: </span>
+                    {level(recommended)}
+                  </p>
+                ) : null}
+                {item.level > 0 && recommended > 0 ? (
+                  <p className={styles.comparison}>
+                    {levelComparisonText(item.level, recommended, c)}
+                  </p>
+                ) : null}
+                {item.level > 0 ? (
+                  <p className={styles.questionText}>{item.levelDescription || s.notAvailable}</p>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       )}
     </>

@@ -32,6 +32,14 @@ describe('completeAssessmentState', () => {
       impact: { impactOnCustomers: 'low' },
     });
   });
+  it('starts at the step the draft was saved on (a draft without one: no startStep)', () => {
+    const onStep4 = {
+      ...draft,
+      userFilledDetails: { ...draft.userFilledDetails, step: 4 },
+    };
+    expect(completeAssessmentState(onStep4).startStep).toBe(4);
+    expect(completeAssessmentState(draft)).not.toHaveProperty('startStep');
+  });
   it('uses the id when an older draft has no draftId', () => {
     const { draftId: _, ...older } = draft;
     expect(completeAssessmentState(older).draftId).toBe('d-1');

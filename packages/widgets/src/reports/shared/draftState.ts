@@ -4,14 +4,22 @@ import type { EvaluationNavigationState } from '../../evaluation/model/types';
 import { draftToNavigationState } from '../../evaluation/model/wizardData';
 
 /**
- * What Complete Assessment hands to the wizard: the saved personal details with the draft
- * id, the organisation details, responsibilities, effectiveness and impact (the contract
- * reads an older draft's `roleImpact` as `rolesImpact`), and the draft id itself.
+ * What Complete Assessment (and the dashboard's Continue) hands to the wizard: the saved
+ * personal details with the draft id, the organisation details, responsibilities,
+ * effectiveness and impact (the contract reads an older draft's `roleImpact` as
+ * `rolesImpact`), the draft id itself and the step the draft was saved on (`startStep`; a
+ * draft saved before the step was stored starts at step 1).
  */
 export const completeAssessmentState = (report: Report): EvaluationNavigationState => {
   const draftId = report.draftId ?? report._id;
   const state = draftToNavigationState({ ...report, draftId });
-  return { ...state, draftId, personalInfo: { ...state.personalInfo, draftId } };
+  const step = report.userFilledDetails.step;
+  return {
+    ...state,
+    draftId,
+    personalInfo: { ...state.personalInfo, draftId },
+    ...(step !== undefined ? { startStep: step } : {}),
+  };
 };
 
 /**

@@ -80,8 +80,8 @@ describe('answeredQuestions', () => {
 describe('chosenCompetencies and technicalCompetenceOf', () => {
   it('pairs each competency with its chosen level', () => {
     expect(chosenCompetencies(fullReport)).toEqual([
-      expect.objectContaining({ title: 'API Design', level: 4, levelName: 'Advanced' }),
-      expect.objectContaining({ title: 'Data Modelling', level: 3, levelName: 'Proficient' }),
+      expect.objectContaining({ title: 'API Design', level: 4, levelName: 'Lead' }),
+      expect.objectContaining({ title: 'Data Modelling', level: 3, levelName: 'Advanced' }),
     ]);
     expect(chosenCompetencies(sparseReport)).toEqual([]);
     expect(chosenCompetencies({ ...fullReport, report: { competencyData: 'x' } })).toEqual([]);

@@ -19,6 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const WithGaps: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('75% ready')).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'Current and target levels' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -49,4 +49,19 @@ describe('<CareerReportView />', () => {
     expect(goal).toHaveTextContent('Target career categoryHigh');
     expect(goal).toHaveTextContent('MotivationN/A');
   });
+
+  it('shows the gap as a chart that points to the gap table for its numbers', () => {
+    if (!content) throw new Error('invalid fixture');
+    renderWithProviders(<CareerReportView {...content} />);
+    const section = screen.getByRole('region', { name: 'Gap Analysis' });
+    const chart = within(section).getByRole('img', { name: 'Current and target levels' });
+    expect(chart.tagName.toLowerCase()).toBe('svg');
+    for (const name of ['Programming', 'Stakeholder Management', 'Foundation', 'Authority']) {
+      expect(within(chart).getByText(name)).toBeInTheDocument();
+    }
+    // One table holds the numbers: the chart is described by it rather than repeating it.
+    const table = within(section).getByRole('table', { name: 'Gap Analysis' });
+    expect(within(section).getAllByRole('table')).toEqual([table]);
+    expect(chart).toHaveAccessibleDescription(/Stakeholder Management L2 L4 2 to go/);
+  });
 });

@@ -4,6 +4,8 @@ import type {
   CareerReadiness,
   CompetencyGap,
 } from '@rolescope/core';
+import { useId } from 'react';
+import { CareerGapChart } from '../../../reports/charts/CareerGapChart';
 import { formatString } from '../../../strings/mergeStrings';
 import { useStrings } from '../../../strings/StringsContext';
 import * as styles from './CareerReportView.css';
@@ -49,6 +51,8 @@ export function CareerReportView({ goal, baseline, gaps, readiness }: CareerRepo
   const categories = strings.wizard.categories;
   const level = (n: number) => formatString(s.levelShort, { level: n });
   const withGaps = gaps.filter((g) => g.gap > 0);
+  const gapHeadingId = useId();
+  const gapTableId = useId();
   return (
     <div className={styles.root}>
       <section className={styles.section} aria-label={s.goal}>
@@ -94,9 +98,16 @@ export function CareerReportView({ goal, baseline, gaps, readiness }: CareerRepo
       </section>
 
       <section className={styles.section} aria-label={s.gapAnalysis}>
-        <h3 className={styles.heading}>{s.gapAnalysis}</h3>
+        <h3 id={gapHeadingId} className={styles.heading}>
+          {s.gapAnalysis}
+        </h3>
+        {/* The gap as a picture; its numbers are the table below, which it points to. */}
+        <CareerGapChart
+          items={gaps.map((g) => ({ name: g.title, current: g.current, target: g.target }))}
+          tableId={gapTableId}
+        />
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table id={gapTableId} aria-labelledby={gapHeadingId} className={styles.table}>
             <thead>
               <tr>
                 <th scope="col" className={styles.cell}>

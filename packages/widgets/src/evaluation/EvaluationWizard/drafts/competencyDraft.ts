@@ -12,12 +12,17 @@ export type DraftSnapshot = {
   report?: ReportBody;
 };
 
-/** The draft body of a snapshot (save-draft and update-draft). */
-export const competencyDraftData = (snap: DraftSnapshot) =>
-  toDraftData(snap.data, {
+/**
+ * The draft body of a snapshot (save-draft and update-draft), with the step the user is on
+ * (`userFilledDetails.step`), so that Continue resumes the draft there.
+ */
+export const competencyDraftData = (snap: DraftSnapshot) => {
+  const body = toDraftData(snap.data, {
     ...(snap.selectedLevels ? { selectedLevels: snap.selectedLevels } : {}),
     ...(snap.report !== undefined ? { report: snap.report } : {}),
   });
+  return { ...body, userFilledDetails: { ...body.userFilledDetails, step: snap.step } };
+};
 
 /**
  * The local copy in localStorage under `key` (see `localDraft.ts`): the step answers, the

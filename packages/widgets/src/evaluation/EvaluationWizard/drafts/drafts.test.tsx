@@ -2,6 +2,7 @@ import { effectivenessQuestions, impactQuestions, responsibilityQuestions } from
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { completeAssessmentState } from '../../../reports/shared/draftState';
 import { renderWithProviders, setupMockApi } from '../../../test';
 import { toNavigationState } from '../../model/wizardData';
 import { EvaluationWizard } from '../EvaluationWizard';
@@ -67,6 +68,8 @@ describe('<EvaluationWizard /> drafts', () => {
       customerScope: 'national',
       employees: '201-500',
     });
+    // The step the user is on now travels with the draft, to resume there.
+    expect(drafts[0]?.userFilledDetails.step).toBe(3);
     // Acknowledged: no local copy is left behind.
     expect(window.localStorage.getItem(localDraftKey(DEMO.email))).toBeNull();
   });
@@ -140,6 +143,31 @@ describe('<EvaluationWizard /> drafts', () => {
     expect(draft?.userFilledDetails.roleEffectiveness).toEqual(workedExample.roleEffectiveness);
     expect(draft?.userFilledDetails.rolesImpact).toEqual({ impactOnEnvironment: 'low' });
     await waitFor(() => expect(window.localStorage.getItem(localDraftKey(DEMO.email))).toBeNull());
+  });
+
+  it('Continue on a saved draft resumes at the step it was saved on, every answer in place', async () => {
+    const session = await signedInDemo();
+    const first = renderWizard(<EvaluationWizard />, session);
+    await first.user.type(screen.getByLabelText('Role'), 'Step Keeper');
+    await first.user.click(screen.getByRole('button', { name: 'Fill role details' }));
+    await first.user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await first.user.click(screen.getByRole('button', { name: 'Fill organization details' }));
+    await first.user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await waitFor(() => expect(screen.queryByText('Saving...')).not.toBeInTheDocument());
+    await waitFor(() => expect(window.localStorage.getItem(localDraftKey(DEMO.email))).toBeNull());
+    first.unmount();
+
+    const [saved] = await draftsWithRole(session.client, 'Step Keeper');
+    if (!saved) throw new Error('the draft was not saved');
+    const { user } = renderWizard(
+      <EvaluationWizard initialState={completeAssessmentState(saved)} />,
+      session,
+    );
+    expect(screen.getByText('Step 3 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Roles & Responsibilities' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByLabelText('Role')).toHaveValue('Step Keeper');
   });
 
   it('re-enters a resumed draft with its data and updates that draft', async () => {

@@ -1,0 +1,60 @@
+import type { Report } from '@rolescope/core';
+import { useId } from 'react';
+import {
+  careerTargetRole,
+  isCareerReport,
+} from '../../career/CareerProgressionEvaluation/readCareerReport';
+import { Button } from '../../primitives/Button';
+import { formatReportDate, reportRole } from '../../reports/shared/reportFormat';
+import { formatString } from '../../strings';
+import type { Strings } from '../../strings/en';
+import { PageCard } from '../shared/PageCard';
+import * as page from '../shared/page.css';
+import * as styles from './Dashboard.css';
+
+export type OpenDraftsProps = {
+  drafts: readonly Report[];
+  texts: Strings['dashboard'];
+  /** Continue: resume the draft where it was left. */
+  onContinue: (draft: Report) => void;
+};
+
+/** The draft's name: its role (a career draft's target role), else "Untitled draft". */
+const draftName = (draft: Report, untitled: string): string =>
+  (isCareerReport(draft) ? careerTargetRole(draft) : reportRole(draft)) || untitled;
+
+/** The open drafts card: each draft by name and last save, with Continue. */
+export function OpenDrafts({ drafts, texts, onContinue }: OpenDraftsProps) {
+  const id = useId();
+  return (
+    <PageCard titleId={`${id}-drafts`} title={texts.draftsTitle} titleClassName={styles.cardTitle}>
+      <p className={page.muted}>{texts.draftsText}</p>
+      <ul className={styles.draftList}>
+        {drafts.map((draft) => {
+          const nameId = `${id}-${draft._id}`;
+          return (
+            <li key={draft._id} className={styles.draftItem}>
+              <div>
+                <p id={nameId} className={styles.draftName}>
+                  {draftName(draft, texts.untitledDraft)}
+                </p>
+                <p className={page.muted}>
+                  {formatString(texts.draftSaved, {
+                    date: formatReportDate(draft.updatedAt || draft.createdAt),
+                  })}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                onClick={() => onContinue(draft)}
+                aria-describedby={nameId}
+              >
+                {texts.continueDraft}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </PageCard>
+  );
+}

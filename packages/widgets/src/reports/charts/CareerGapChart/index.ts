@@ -1,0 +1,1 @@
+export { CareerGapChart } from './CareerGapChart';

@@ -1,0 +1,1 @@
+export { CompetencyProfileChart } from './CompetencyProfileChart';

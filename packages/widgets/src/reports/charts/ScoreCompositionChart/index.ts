@@ -1,0 +1,1 @@
+export { ScoreCompositionChart } from './ScoreCompositionChart';

@@ -1,0 +1,2 @@
+export { CompetencyProfileChart } from './CompetencyProfileChart';
+export { ScoreCompositionChart } from './ScoreCompositionChart';

@@ -1,0 +1,2 @@
+export { ResultSummary } from './ResultSummary';
+export { scoreOfReport } from './scoreOfReport';

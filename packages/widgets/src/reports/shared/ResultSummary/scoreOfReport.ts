@@ -1,0 +1,17 @@
+import { type Report, type ScoreDetails, safeComputeScoreDetails } from '@rolescope/core';
+
+/**
+ * The score details of a competency report, computed from its answers as the server does;
+ * null for a career report or one whose answers are incomplete.
+ */
+export const scoreOfReport = (report: Report): ScoreDetails | null => {
+  if (report.reportType === 'career') return null;
+  const d = report.userFilledDetails;
+  return safeComputeScoreDetails({
+    industryCategory: d.details?.industryCategory,
+    organizationDetails: d.organizationDetails,
+    roleAndResponsibilities: d.roleAndResponsibilities,
+    roleEffectiveness: d.roleEffectiveness,
+    rolesImpact: d.rolesImpact,
+  });
+};

@@ -1,0 +1,67 @@
+import { isApiError, type Report } from '@rolescope/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { rolescopeKey } from '../../provider/queryKeys';
+import { useRolescope } from '../../provider/useRolescope';
+import { catalogNameStrings } from '../../strings/names';
+import { useStrings } from '../../strings/StringsContext';
+import { type CatalogNames, catalogNames } from './catalogNames';
+
+const idsOf = (raw: unknown): string[] =>
+  (Array.isArray(raw) ? raw : [raw]).filter(
+    (v): v is string => typeof v === 'string' && v.trim() !== '',
+  );
+
+/**
+ * Reads the catalog ids of `report` (industry category, job families, functions) as the
+ * catalog's names. The catalog calls share their cache keys with the wizard's step 1
+ * (`useRoleCatalog`), so a report opened after the wizard costs no request. A 404 (an
+ * industry the catalog no longer has) counts as a catalog without the ids (the fallback
+ * text); while a call loads or after another failure the value is empty (N/A), never the id.
+ */
+export const useCatalogNames = (report: Report): CatalogNames => {
+  const { client } = useRolescope();
+  const strings = useStrings();
+  const details: Record<string, unknown> = report.userFilledDetails.details ?? {};
+  const category = idsOf(details.industryCategory)[0] ?? '';
+  const processes = idsOf(details.process);
+  const categories = useQuery({
+    queryKey: rolescopeKey('fetchIndustryCategories'),
+    queryFn: ({ signal }) => client.getIndustryCategories({ signal }),
+    enabled: category !== '',
+  });
+  const jobFamilies = useQuery({
+    queryKey: rolescopeKey('fetchJobFamilyProcess', category),
+    queryFn: ({ signal }) => client.getJobFamilyProcess(category, { signal }),
+    enabled: category !== '' && processes.length > 0,
+  });
+  const functions = useQuery({
+    queryKey: rolescopeKey('fetchFunctions', category, processes),
+    queryFn: ({ signal }) =>
+      client.getFunctions(
+        { industryCategory: category, jobFamilyProcessOptions: [...processes] },
+        { signal },
+      ),
+    enabled: category !== '' && processes.length > 0,
+  });
+  const notInCatalog = catalogNameStrings(strings).notInCatalog;
+  /** The list once answered, [] after a 404 (nothing to name from), else undefined. */
+  const listOf = <T>(q: { data?: { data: T[] } | undefined; error: unknown }) =>
+    isApiError(q.error) && q.error.status === 404 ? [] : q.data?.data;
+  const industries = listOf(categories);
+  const families = listOf(jobFamilies);
+  const fns = listOf(functions);
+  return useMemo(
+    () =>
+      catalogNames(
+        {
+          industries,
+          // a report without job families has no functions either: nothing to load
+          jobFamilies: processes.length > 0 ? families : [],
+          functions: processes.length > 0 ? fns : [],
+        },
+        notInCatalog,
+      ),
+    [industries, families, fns, processes.length, notInCatalog],
+  );
+};
