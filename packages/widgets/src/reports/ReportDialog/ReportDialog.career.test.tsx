@@ -15,7 +15,7 @@ describe('<ReportDialog /> with a career report', () => {
     expect(dialog).toHaveAccessibleDescription(/Engineering Manager/);
     const goal = within(dialog).getByRole('region', { name: 'Career Goal' });
     expect(goal).toHaveTextContent('Target roleEngineering Manager');
-    expect(goal).toHaveTextContent('Target career level24');
+    expect(goal).toHaveTextContent('Target career levelLevel 24, Senior leader');
     expect(goal).toHaveTextContent('Time frame2 years');
     expect(goal).toHaveTextContent('MotivationLead a platform team.');
     expect(within(dialog).getByRole('region', { name: 'Readiness' })).toHaveTextContent(

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../../primitives/styleUtils';
 import { flexColumn, termGrid } from '../../../styles/layout';
 import { bodyText } from '../../../styles/text';
 import { vars } from '../../../theme/contract.css';
@@ -22,7 +23,11 @@ export const definition = style({
 export const readiness = style(bodyText('xl', 'bold'));
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const tableWrap = style({ overflowX: 'auto' });
+/** Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it. */
+export const tableWrap = style({
+  overflowX: 'auto',
+  selectors: { '&:focus-visible': focusRing },
+});
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 export const cell = style({
   padding: vars.space['2'],

@@ -44,9 +44,10 @@ describe('<CareerReportView />', () => {
       <CareerReportView {...content} goal={{ ...content.goal, motivation: '  ' }} />,
     );
     const goal = screen.getByRole('region', { name: 'Career Goal' });
-    expect(goal).toHaveTextContent('Current career level20');
-    expect(goal).toHaveTextContent('Current career categoryMedium');
-    expect(goal).toHaveTextContent('Target career categoryHigh');
+    // The levels and categories by the names every report uses, never a bare number or id.
+    expect(goal).toHaveTextContent('Current career levelLevel 20, Senior professional');
+    expect(goal).toHaveTextContent('Current career categoryExperienced professional and manager');
+    expect(goal).toHaveTextContent('Target career categoryLeadership');
     expect(goal).toHaveTextContent('MotivationN/A');
   });
 

@@ -6,6 +6,7 @@ import type {
 } from '@rolescope/core';
 import { useId } from 'react';
 import { CareerGapChart } from '../../../reports/charts/CareerGapChart';
+import { careerLevelLabel } from '../../../reports/shared/careerLevelText';
 import { formatString } from '../../../strings/mergeStrings';
 import { useStrings } from '../../../strings/StringsContext';
 import * as styles from './CareerReportView.css';
@@ -48,7 +49,8 @@ function GapBar({ gap }: { gap: CompetencyGap }) {
 export function CareerReportView({ goal, baseline, gaps, readiness }: CareerReportViewProps) {
   const strings = useStrings();
   const s = strings.careerEvaluation;
-  const categories = strings.wizard.categories;
+  const meaning = strings.resultSummary;
+  const categoryName = (c: CareerGoal['targetCategory']) => meaning.categories[c].name;
   const level = (n: number) => formatString(s.levelShort, { level: n });
   const withGaps = gaps.filter((g) => g.gap > 0);
   const gapHeadingId = useId();
@@ -61,15 +63,17 @@ export function CareerReportView({ goal, baseline, gaps, readiness }: CareerRepo
           <dt className={styles.term}>{s.targetRole}</dt>
           <dd className={styles.definition}>{goal.targetRole}</dd>
           <dt className={styles.term}>{s.targetLevel}</dt>
-          <dd className={styles.definition}>{goal.targetCareerLevel}</dd>
+          <dd className={styles.definition}>{careerLevelLabel(goal.targetCareerLevel, meaning)}</dd>
           <dt className={styles.term}>{s.targetCategory}</dt>
-          <dd className={styles.definition}>{categories[goal.targetCategory]}</dd>
+          <dd className={styles.definition}>{categoryName(goal.targetCategory)}</dd>
           {baseline ? (
             <>
               <dt className={styles.term}>{s.currentLevel}</dt>
-              <dd className={styles.definition}>{baseline.careerLevel}</dd>
+              <dd className={styles.definition}>
+                {careerLevelLabel(baseline.careerLevel, meaning)}
+              </dd>
               <dt className={styles.term}>{s.currentCategory}</dt>
-              <dd className={styles.definition}>{categories[baseline.category]}</dd>
+              <dd className={styles.definition}>{categoryName(baseline.category)}</dd>
             </>
           ) : null}
           <dt className={styles.term}>{s.timeFrame}</dt>
@@ -106,7 +110,9 @@ export function CareerReportView({ goal, baseline, gaps, readiness }: CareerRepo
           items={gaps.map((g) => ({ name: g.title, current: g.current, target: g.target }))}
           tableId={gapTableId}
         />
-        <div className={styles.tableWrap}>
+        {/* A scrollable region a keyboard can reach (the table is wider than a phone). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be focusable */}
+        <div className={styles.tableWrap} tabIndex={0}>
           <table id={gapTableId} aria-labelledby={gapHeadingId} className={styles.table}>
             <thead>
               <tr>

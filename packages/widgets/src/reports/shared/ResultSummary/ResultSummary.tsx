@@ -10,6 +10,7 @@ import { useId } from 'react';
 import type { Strings } from '../../../strings/en';
 import { formatString } from '../../../strings/mergeStrings';
 import { useStrings } from '../../../strings/StringsContext';
+import { careerLevelName } from '../careerLevelText';
 import * as styles from './ResultSummary.css';
 
 export type ResultSummaryProps = {
@@ -24,10 +25,6 @@ export type ResultSummaryProps = {
 
 const number = (value: number, digits = 2): string =>
   String(Math.round(value * 10 ** digits) / 10 ** digits);
-
-/** The name of a career level ("Level 19" for one without a text). */
-const careerLevelName = (level: number, s: Strings['resultSummary']): string =>
-  s.careerLevels[String(level)]?.name ?? formatString(s.unknownLevel, { level });
 
 /** The role's place on the 17-to-24 scale, read by a screen reader as a meter. */
 function CareerLevelMeter({ level, s }: { level: number; s: Strings['resultSummary'] }) {
