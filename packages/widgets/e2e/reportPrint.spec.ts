@@ -42,7 +42,8 @@ test('the report dialog prints on A4 with every section open and no controls', a
     await expect(dialog.getByText(SECTION_TEXT[i] as string).first()).toBeVisible();
   }
   await expect(dialog.getByText('Report ID: 4e5f6a7b')).toBeVisible();
-  await expect(dialog.getByText('© 2025 Rolescope. All rights reserved.')).toBeVisible();
+  const year = new Date().getFullYear();
+  await expect(dialog.getByText(`© ${year} Rolescope. All rights reserved.`)).toBeVisible();
   for (const control of ['Download', 'Close']) {
     for (const button of await dialog.getByRole('button', { name: control }).all()) {
       await expect(button).toBeHidden();

@@ -1,7 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, isApiError } from './ApiError';
+import { ApiError, isApiError, serverMessage } from './ApiError';
 import { createApiClient } from './createApiClient';
 
 const BASE = 'http://api.test/api';
@@ -198,5 +198,37 @@ describe('createApiClient errors', () => {
     const e = await rejection(setup().client.health({ signal: AbortSignal.abort() }));
     expect((e as Error).name).toBe('AbortError');
     expect(isApiError(e)).toBe(false);
+  });
+});
+
+describe('serverMessage: the server said something, or the caller falls back', () => {
+  it("is the error body's message", async () => {
+    server.use(
+      http.post(LOGIN, () => HttpResponse.json({ message: 'Login failed' }, { status: 401 })),
+    );
+    const error = await rejection(setup(null).client.login(credentials));
+    expect(error.fromServer).toBe(true);
+    expect(serverMessage(error)).toBe('Login failed');
+  });
+
+  it('is undefined for an empty body (the message is then the status text, made up here)', async () => {
+    server.use(http.post(LOGIN, () => new HttpResponse(null, { status: 500 })));
+    const error = await rejection(setup(null).client.login(credentials));
+    expect(error.status).toBe(500);
+    expect(error.fromServer).toBe(false);
+    expect(serverMessage(error)).toBeUndefined();
+  });
+
+  it('is undefined for a network failure and for a body that does not match the contract', async () => {
+    server.use(http.post(LOGIN, () => HttpResponse.error()));
+    expect(serverMessage(await rejection(setup(null).client.login(credentials)))).toBeUndefined();
+    server.use(http.post(LOGIN, () => HttpResponse.json({ unexpected: true })));
+    expect(serverMessage(await rejection(setup(null).client.login(credentials)))).toBeUndefined();
+  });
+
+  it('takes a hand-made ApiError at its word unless told otherwise', () => {
+    expect(serverMessage(new ApiError(409, 'Email already exists'))).toBe('Email already exists');
+    expect(serverMessage(new ApiError(409, 'x', { fromServer: false }))).toBeUndefined();
+    expect(serverMessage(new Error('plain'))).toBeUndefined();
   });
 });

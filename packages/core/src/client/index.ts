@@ -3,6 +3,7 @@ export {
   type ApiErrorOptions,
   isApiError,
   NETWORK_ERROR_MESSAGE,
+  serverMessage,
   UNEXPECTED_RESPONSE_MESSAGE,
   UNEXPECTED_RESPONSE_STATUS,
 } from './ApiError';

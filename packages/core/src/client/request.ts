@@ -93,7 +93,7 @@ export const createRequest = (config: ApiClientConfig) => {
     try {
       token = await tokenFor(row);
     } catch (cause) {
-      throw new ApiError(401, CLIENT_SECRET_ERROR_MESSAGE, { cause });
+      throw new ApiError(401, CLIENT_SECRET_ERROR_MESSAGE, { fromServer: false, cause });
     }
     let { res, json } = await send(token);
     if (secret && token && res.status === 401) {
@@ -101,7 +101,7 @@ export const createRequest = (config: ApiClientConfig) => {
       try {
         token = await secret.renew(token);
       } catch (cause) {
-        throw new ApiError(401, CLIENT_SECRET_ERROR_MESSAGE, { cause });
+        throw new ApiError(401, CLIENT_SECRET_ERROR_MESSAGE, { fromServer: false, cause });
       }
       ({ res, json } = await send(token));
     }
@@ -109,8 +109,10 @@ export const createRequest = (config: ApiClientConfig) => {
     if (!res.ok) {
       if (token && (res.status === 401 || res.status === 403)) config.onUnauthorized?.();
       const body = errorBodySchema.safeParse(json);
-      const message = (body.success && body.data.message) || res.statusText || 'Request failed';
+      const own = (body.success && body.data.message) || '';
+      const message = own || res.statusText || 'Request failed';
       throw new ApiError(res.status, message, {
+        fromServer: own !== '',
         ...(body.success && body.data.errors ? { errors: body.data.errors } : {}),
         ...(res.status === 429
           ? { retryAfter: retryAfterSeconds(res.headers.get('Retry-After')) }
@@ -120,6 +122,7 @@ export const createRequest = (config: ApiClientConfig) => {
     const parsed = z.safeParse<E['response']>(row.response, json);
     if (!parsed.success) {
       throw new ApiError(UNEXPECTED_RESPONSE_STATUS, UNEXPECTED_RESPONSE_MESSAGE, {
+        fromServer: false,
         cause: parsed.error,
       });
     }

@@ -40,7 +40,6 @@ export const shared = {
   common: {
     productName: 'Rolescope',
     copyright: '© {year} {product}. All rights reserved.',
-    copyrightYear: '2025',
     loading: 'Loading...',
     selectPlaceholder: 'Select an option',
     multiSelectPlaceholder: 'Select options...',

@@ -156,6 +156,20 @@ describe('useDraft', () => {
     expect(calls.at(-1)?.body.draftData.details.role).toBe('Retry me');
   });
 
+  it.each([401, 403])('signs out and goes to /login when a save answers %i', async (code) => {
+    api.server.use(
+      http.post(SAVE, () => HttpResponse.json({ message: 'Forbidden' }, { status: code }), {
+        once: true,
+      }),
+    );
+    const { user, onNavigate, tokenStore } = renderWithProviders(<DraftProbe />);
+    expect(tokenStore.getToken()).toEqual(expect.any(String));
+    await user.type(roleBox(), 'Not allowed');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/login'));
+    expect(tokenStore.getToken()).toBeNull();
+  });
+
   it('offline: sends nothing, says the answers are kept, and saves once online', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { calls } = recordDrafts();

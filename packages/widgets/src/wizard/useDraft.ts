@@ -109,11 +109,18 @@ export const useDraft = <S>(options: UseDraftOptions<S>): Draft<S> => {
     const queue = createDraftQueue<S>({
       initialDraftId: options.initialDraftId,
       send: (id, snapshot) => {
-        const { client, options } = env.current;
+        const { client, options, queryClient } = env.current;
         const draftData = options.toDraftData(snapshot);
-        return id
-          ? client.updateDraft({ draftId: id, draftData })
-          : client.saveDraft({ draftData });
+        // Run as a mutation of the QueryClient, so that its error handling sees a failed save:
+        // a 401 or 403 signs the user out (session cleared, /login) like any other request.
+        return queryClient
+          .getMutationCache()
+          .build(queryClient, {
+            mutationKey: rolescopeKey(id ? 'updateDraft' : 'saveDraft'),
+            mutationFn: () =>
+              id ? client.updateDraft({ draftId: id, draftData }) : client.saveDraft({ draftData }),
+          })
+          .execute(undefined);
       },
       onStart: () => setStatus('saving'),
       onSaved: (snapshot, id, more) => {

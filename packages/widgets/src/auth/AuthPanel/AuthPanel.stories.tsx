@@ -23,7 +23,7 @@ export const WithoutSignInButton: Story = { args: { showSignInButton: false } };
 export const SwitchViews: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In to Continue' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Create New Account' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Create New Account' }));
     await expect(
       canvas.getByRole('complementary', { name: 'Create Your Free Account' }),
     ).toBeInTheDocument();

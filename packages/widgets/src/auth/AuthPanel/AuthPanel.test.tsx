@@ -45,7 +45,7 @@ describe('<AuthPanel />', () => {
     expect(panel('Welcome Back')).toHaveFocus();
     expect(onViewChange).toHaveBeenLastCalledWith('login');
 
-    await user.click(screen.getByRole('button', { name: 'Create New Account' }));
+    await user.click(screen.getByRole('link', { name: 'Create New Account' }));
     expect(
       within(panel('Create Your Free Account')).getByRole('heading', {
         name: 'Create Your Free Account',

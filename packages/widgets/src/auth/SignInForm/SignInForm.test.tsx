@@ -108,14 +108,24 @@ describe('<SignInForm />', () => {
     expect(onNavigate).not.toHaveBeenCalled();
   });
 
-  it('falls back to "Login failed" without a server answer', async () => {
+  it('without a server answer says Login failed inline and An error occurred in the toast', async () => {
     server.use(http.post('*/api/v1/survey/login', () => HttpResponse.error()));
     const { user } = renderWithProviders(<SignInForm />);
     await fill(user, MOCK_DEMO_EMAIL, MOCK_DEMO_PASSWORD);
     await user.click(submit());
     const toast = await findToast('Login failed', 'alert');
-    expect(toast).toHaveTextContent('Login failedLogin failed');
+    expect(toast).toHaveTextContent('Login failedAn error occurred');
     expect(screen.getByText('Login failed', { selector: 'form p' })).toBeInTheDocument();
+  });
+
+  it('with an empty error body (no message from the server) the toast says An error occurred', async () => {
+    server.use(http.post('*/api/v1/survey/login', () => new HttpResponse(null, { status: 500 })));
+    const { user } = renderWithProviders(<SignInForm />);
+    await fill(user, MOCK_DEMO_EMAIL, MOCK_DEMO_PASSWORD);
+    await user.click(submit());
+    const toast = await findToast('Login failed', 'alert');
+    expect(toast).toHaveTextContent('Login failedAn error occurred');
+    expect(toast).not.toHaveTextContent('Internal Server Error');
   });
 
   it('reads Validating... while checking and Signing in... while pending', async () => {
@@ -199,7 +209,12 @@ describe('<SignInForm />', () => {
     const { user, onNavigate, unmount } = renderWithProviders(<SignInForm />);
     await user.click(screen.getByRole('button', { name: 'Forgot password' }));
     expect(onNavigate).toHaveBeenCalledWith('/forgot-password', undefined);
-    await user.click(screen.getByRole('button', { name: 'Create New Account' }));
+    const createAccount = screen.getByRole('link', { name: 'Create New Account' });
+    expect(createAccount).toHaveAttribute('href', '/signup');
+    // A plain click navigates through the provider, without the browser following the href.
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    createAccount.dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(true);
     expect(onNavigate).toHaveBeenCalledWith('/signup', { from: 'auth' });
     unmount();
 
@@ -209,10 +224,40 @@ describe('<SignInForm />', () => {
       <SignInForm onForgotPassword={onForgotPassword} onCreateAccount={onCreateAccount} />,
     );
     await second.user.click(screen.getByRole('button', { name: 'Forgot password' }));
-    await second.user.click(screen.getByRole('button', { name: 'Create New Account' }));
+    await second.user.click(screen.getByRole('link', { name: 'Create New Account' }));
     expect(onForgotPassword).toHaveBeenCalledOnce();
     expect(onCreateAccount).toHaveBeenCalledOnce();
     expect(second.onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('leaves a modified click on Create New Account to the browser (new tab, window)', () => {
+    const onCreateAccount = vi.fn();
+    const { onNavigate } = renderWithProviders(<SignInForm onCreateAccount={onCreateAccount} />);
+    const createAccount = screen.getByRole('link', { name: 'Create New Account' });
+    // Record whether the widget let the browser follow the link, then stop jsdom from trying to.
+    const letThrough: boolean[] = [];
+    const record = (event: Event) => {
+      letThrough.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', record);
+    try {
+      for (const init of [
+        { ctrlKey: true },
+        { metaKey: true },
+        { shiftKey: true },
+        { button: 1 },
+      ]) {
+        createAccount.dispatchEvent(
+          new MouseEvent('click', { bubbles: true, cancelable: true, ...init }),
+        );
+      }
+    } finally {
+      window.removeEventListener('click', record);
+    }
+    expect(letThrough).toEqual([true, true, true, true]);
+    expect(onCreateAccount).not.toHaveBeenCalled();
+    expect(onNavigate).not.toHaveBeenCalled();
   });
 
   it('moves the focus to the first invalid field on submit', async () => {

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { fieldMessages, useSchemaForm } from '../../forms/schemaForm';
 import { Button } from '../../primitives/Button';
+import * as buttonStyles from '../../primitives/Button/Button.css';
 import { PasswordField } from '../../primitives/PasswordField';
 import { Switch } from '../../primitives/Switch';
 import { TextField } from '../../primitives/TextField';
@@ -26,7 +27,10 @@ export type SignInFormProps = {
   onSignedIn?: (result: LoginResult) => void;
   /** Default: navigate to /forgot-password. */
   onForgotPassword?: () => void;
-  /** Default: navigate to /signup with the state `{ from: 'auth' }`. */
+  /**
+   * Called on a plain click of the Create New Account link (`<a href="/signup">`); default:
+   * navigate to /signup with the state `{ from: 'auth' }`. Modified clicks keep the browser's own.
+   */
   onCreateAccount?: () => void;
   /** Initial state of the Remember me switch (default on). */
   defaultRemember?: boolean;
@@ -82,11 +86,13 @@ export function SignInForm({
       }, SIGN_IN_REDIRECT_MS);
     },
     onError: (error) => {
-      const message = responseMessage(error) ?? s.failed;
-      setGeneral(message);
+      // Inline: the server's message, else Login failed; the toast's description falls back to
+      // An error occurred (the specification's error catalogue).
+      const message = responseMessage(error);
+      setGeneral(message ?? s.failed);
       toast({
         title: strings.toasts.loginFailed.title,
-        description: message || strings.toasts.errorFallback,
+        description: message ?? strings.toasts.errorFallback,
         variant: 'destructive',
       });
     },
@@ -154,15 +160,27 @@ export function SignInForm({
         {s.submit}
       </Button>
       <p className={formStyles.divider}>{s.divider}</p>
-      <Button
-        variant="secondary"
-        fullWidth
-        onClick={() =>
-          onCreateAccount ? onCreateAccount() : navigate('/signup', { from: 'auth' })
-        }
+      <a
+        href="/signup"
+        className={buttonStyles.button({ variant: 'secondary', fullWidth: true })}
+        onClick={(event) => {
+          // A modified or non-primary click keeps the browser's own behaviour (new tab, window).
+          if (
+            event.button !== 0 ||
+            event.metaKey ||
+            event.ctrlKey ||
+            event.shiftKey ||
+            event.altKey
+          ) {
+            return;
+          }
+          event.preventDefault();
+          if (onCreateAccount) onCreateAccount();
+          else navigate('/signup', { from: 'auth' });
+        }}
       >
         {s.createAccount}
-      </Button>
+      </a>
     </AuthForm>
   );
 }

@@ -1,8 +1,10 @@
-import { isApiError } from '@rolescope/core';
+import { isApiError, serverMessage } from '@rolescope/core';
 
-/** The server's message, when an answer came (an `ApiError` with an HTTP status); else undefined. */
-export const responseMessage = (error: unknown): string | undefined =>
-  isApiError(error) && error.status > 0 && error.message ? error.message : undefined;
+/**
+ * The server's own message (core's `serverMessage`); undefined without an answer or when the
+ * answer carried none (an empty body), so callers fall back to "An error occurred".
+ */
+export const responseMessage = serverMessage;
 
 /** Any error's own message (a network error's too); else undefined. */
 export const errorMessage = (error: unknown): string | undefined =>

@@ -1,5 +1,4 @@
-import { ApiError } from '@rolescope/core';
+import { serverMessage } from '@rolescope/core';
 
-/** The server's message of a failed call, if it sent one. */
-export const responseMessageOf = (error: unknown): string | undefined =>
-  error instanceof ApiError && error.status !== 0 && error.message ? error.message : undefined;
+/** The server's message of a failed call, if it sent one (core's `serverMessage`). */
+export const responseMessageOf = serverMessage;

@@ -9,6 +9,7 @@ describe('<ThankYou />', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows the thanks, the countdown from 10 and the copyright with the current year', () => {
+    vi.setSystemTime(new Date(2031, 5, 15));
     renderWithProviders(<ThankYou />);
     expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
     expect(
@@ -19,9 +20,7 @@ describe('<ThankYou />', () => {
     expect(
       screen.getByText('You will logout and redirect to login screen in 10 seconds...'),
     ).toBeInTheDocument();
-    expect(
-      screen.getByText(`© ${new Date().getFullYear()} Rolescope. All rights reserved.`),
-    ).toBeInTheDocument();
+    expect(screen.getByText('© 2031 Rolescope. All rights reserved.')).toBeInTheDocument();
   });
 
   it('counts down each second, then logs out and goes to /login', async () => {

@@ -140,7 +140,7 @@ export function ReportBody({ report, onClose }: ReportBodyProps) {
           <p className={styles.footerText}>{s.brandLine}</p>
           <p className={styles.footerText}>
             {formatString(common.copyright, {
-              year: common.copyrightYear,
+              year: String(new Date().getFullYear()),
               product: common.productName,
             })}
           </p>

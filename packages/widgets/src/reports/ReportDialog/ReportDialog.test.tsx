@@ -192,9 +192,24 @@ describe('<ReportDialog />', () => {
     expect(footer).toHaveTextContent('Report ID: 4e5f6a7b');
     expect(footer).toHaveTextContent('Version 1.0');
     expect(footer).toHaveTextContent('Rolescope · Competency Identification Platform');
-    expect(footer).toHaveTextContent('© 2025 Rolescope. All rights reserved.');
+    expect(footer).toHaveTextContent(
+      `© ${new Date().getFullYear()} Rolescope. All rights reserved.`,
+    );
     await user.click(within(footer).getByRole('button', { name: 'Close' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('dates the copyright with the current year, following the clock', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(2031, 5, 15));
+      const { dialog } = open(fullReport);
+      expect(within(dialog).getByRole('contentinfo')).toHaveTextContent(
+        '© 2031 Rolescope. All rights reserved.',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows N/A for a missing report id', () => {

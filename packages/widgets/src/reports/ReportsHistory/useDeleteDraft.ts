@@ -1,13 +1,9 @@
-import { isApiError } from '@rolescope/core';
+import { serverMessage } from '@rolescope/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../primitives/Toast';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useStrings } from '../../strings/StringsContext';
-
-/** The server's message of a failed call, else undefined. */
-const serverMessage = (error: unknown): string | undefined =>
-  isApiError(error) && error.status > 0 && error.message ? error.message : undefined;
 
 /**
  * Deletes a draft; on success toasts 'Draft Deleted' and refreshes every cached page of
