@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { Evaluation } from './Evaluation';
 import { fetchClientSecret } from './fetchClientSecret';
 import { PortalHeader } from './PortalHeader';
-import './portal.css';
+// The portal's one stylesheet, shared with the plain-HTML host.
+import '../../html-host/portal.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');

@@ -5,6 +5,7 @@ import {
   answerQuestions,
   fillOrganizationByKeyboard,
   fillRoleDetailsByKeyboard,
+  finalizeCompetencyProfile,
   saveAndNext,
 } from './support/wizard';
 
@@ -31,48 +32,7 @@ test.describe('the main journey', () => {
     await saveAndNext(page, 5);
     await answerQuestions(page, 8);
 
-    // Finalize: confirm, choose competencies, generate.
-    await activate(page.getByRole('button', { name: 'Finalize Competency Profile' }));
-    await activate(page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }));
-    const selection = page.getByRole('dialog', { name: /Competency Profile/ });
-    await expect(selection).toBeVisible();
-    // Four functional competencies that are not among the domain ones, then the four domain
-    // competencies the domain section offers (8 in all).
-    const pick = async (combo: string, names: readonly string[]) => {
-      const box = selection.getByRole('combobox', { name: combo, exact: true });
-      await expect(box).not.toHaveAttribute('aria-busy', 'true');
-      await box.click();
-      for (const name of names) await page.getByRole('option', { name, exact: true }).click();
-      await page.keyboard.press('Escape');
-    };
-    await pick('Competencies', [
-      'Product Backlog Management',
-      'Project Planning and Scheduling',
-      'Go-to-Market Planning',
-      'Client Engagement Management',
-    ]);
-    await pick('Domain Process', ['Professional Services Domain']);
-    await pick('Domain Function', ['Consulting Practice']);
-    await pick('Domain Competencies', [
-      'Engagement Scoping and Proposals',
-      'Structured Problem Solving',
-      'Knowledge Management',
-      'Solution Delivery',
-    ]);
-    await activate(selection.getByRole('button', { name: 'Generate Competency Profile' }));
-
-    // The level picker: a level per competency, Continue, then Complete.
-    await expect(page.getByText('Competency Assessment').first()).toBeVisible();
-    for (let i = 0; i < 12; i++) {
-      const levels = page.locator('[role="radio"]:not([aria-disabled="true"])');
-      await levels.first().click();
-      const complete = page.getByRole('button', { name: 'Complete' });
-      if (await complete.isVisible()) {
-        await activate(complete);
-        break;
-      }
-      await activate(page.getByRole('button', { name: 'Continue' }));
-    }
+    await finalizeCompetencyProfile(page);
 
     // Results, submit, thank-you.
     await expect(page).toHaveURL(/\/competency-results$/);

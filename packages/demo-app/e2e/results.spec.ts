@@ -7,6 +7,7 @@ import {
   answerQuestions,
   fillOrganizationByKeyboard,
   fillRoleDetailsByKeyboard,
+  finalizeCompetencyProfile,
   saveAndNext,
 } from './support/wizard';
 
@@ -74,43 +75,7 @@ const submitCompetencyReport = async (page: Page): Promise<void> => {
   await saveAndNext(page, 5);
   await answerQuestions(page, 8);
 
-  await activate(page.getByRole('button', { name: 'Finalize Competency Profile' }));
-  await activate(page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }));
-  const selection = page.getByRole('dialog', { name: /Competency Profile/ });
-  await expect(selection).toBeVisible();
-  const pick = async (combo: string, names: readonly string[]) => {
-    const box = selection.getByRole('combobox', { name: combo, exact: true });
-    await expect(box).not.toHaveAttribute('aria-busy', 'true');
-    await box.click();
-    for (const name of names) await page.getByRole('option', { name, exact: true }).click();
-    await page.keyboard.press('Escape');
-  };
-  await pick('Competencies', [
-    'Product Backlog Management',
-    'Project Planning and Scheduling',
-    'Go-to-Market Planning',
-    'Client Engagement Management',
-  ]);
-  await pick('Domain Process', ['Professional Services Domain']);
-  await pick('Domain Function', ['Consulting Practice']);
-  await pick('Domain Competencies', [
-    'Engagement Scoping and Proposals',
-    'Structured Problem Solving',
-    'Knowledge Management',
-    'Solution Delivery',
-  ]);
-  await activate(selection.getByRole('button', { name: 'Generate Competency Profile' }));
-
-  await expect(page.getByText('Competency Assessment').first()).toBeVisible();
-  for (let i = 0; i < 12; i++) {
-    await page.locator('[role="radio"]:not([aria-disabled="true"])').first().click();
-    const complete = page.getByRole('button', { name: 'Complete' });
-    if (await complete.isVisible()) {
-      await activate(complete);
-      break;
-    }
-    await activate(page.getByRole('button', { name: 'Continue' }));
-  }
+  await finalizeCompetencyProfile(page);
 
   await expect(page).toHaveURL(/\/competency-results$/);
   await activate(page.getByRole('button', { name: 'Submit Survey' }));
