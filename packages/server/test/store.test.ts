@@ -26,6 +26,7 @@ const pendingRecord = (
   designation: 'D',
   level: 'Top',
   functionDepartment: 'F',
+  name: 'Pat Doe',
   expiresAt: at(600),
   attempts: 0,
   lastSentAt: t0,
@@ -65,6 +66,17 @@ describe.each(storeFactories)('Store contract ($name)', ({ create }) => {
       expect(changed?.updatedAt.getTime()).toBe(at(5).getTime());
       expect((await s.setUserRole(u.id, 'admin', at(6)))?.role).toBe('admin');
       expect(await s.setUserPassword('missing', 'x', at(7))).toBeNull();
+    }));
+
+  it('sets and clears a user name', () =>
+    withStore(async (s) => {
+      const u = await s.createUser(newUser(1));
+      const named = await s.setUserName(u.id, 'Asha Sharma', at(5));
+      expect(named).toMatchObject({ name: 'Asha Sharma', email: u.email });
+      expect(named?.updatedAt.getTime()).toBe(at(5).getTime());
+      expect((await s.findUserById(u.id))?.name).toBe('Asha Sharma');
+      expect((await s.setUserName(u.id, '', at(6)))?.name).toBe('');
+      expect(await s.setUserName('missing', 'x', at(7))).toBeNull();
     }));
 
   it('keeps pending registrations, counts attempts and completes them atomically', () =>

@@ -27,6 +27,14 @@ export const embedCases: Case[] = [
     response: { data: employee },
   },
   {
+    name: 'updateCurrentUser',
+    call: (c) => c.updateCurrentUser({ name: 'Asha Sharma' }),
+    method: 'PATCH',
+    path: '/v1/user/me',
+    body: { name: 'Asha Sharma' },
+    response: { data: { ...employee, name: 'Asha Sharma' } },
+  },
+  {
     name: 'createApiKey',
     call: (c) => c.createApiKey({ id: 'o 1', body: { name: 'Portal' } }),
     method: 'POST',

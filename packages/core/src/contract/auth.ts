@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { messages } from '../validation/messages';
+import { NAME_MAX_LENGTH } from '../validation/profile';
 import { dataResponse, idSchema } from './common';
 
 export const userRoleSchema = z.enum(['user', 'admin']);
@@ -12,6 +14,11 @@ export type RegistrationLevel = z.infer<typeof registrationLevelSchema>;
 const email = z.string().check(z.trim(), z.minLength(1), z.maxLength(254));
 const password = z.string().check(z.minLength(1), z.maxLength(128));
 const text = z.string().check(z.maxLength(200));
+/** A full name: trimmed, at most 100 characters, '' for none. */
+const name = z.string().check(
+  z.trim(),
+  z.maxLength(NAME_MAX_LENGTH, messages.profile.nameTooLong),
+);
 
 /** The public user object returned by login and registration. Never carries a hash. */
 export const userSchema = z.object({
@@ -34,6 +41,8 @@ export const initiateRegistrationRequestSchema = z.object({
   designation: z.optional(text),
   level: z.optional(z.string()),
   functionDepartment: z.optional(text),
+  /** Optional full name, stored on the user when the account is created. */
+  name: z.optional(name),
 });
 export type InitiateRegistrationRequest = z.infer<typeof initiateRegistrationRequestSchema>;
 
@@ -45,6 +54,8 @@ export const registrationSchema = z.object({
   designation: text,
   level: z.string(),
   functionDepartment: text,
+  /** Optional full name. */
+  name: z.optional(name),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
@@ -78,3 +89,9 @@ export const resetPasswordRequestSchema = z.object({
   password,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** PATCH /v1/user/me: the caller's own profile. An empty name means "no name". */
+export const updateCurrentUserRequestSchema = z.object({ name });
+export type UpdateCurrentUserRequest = z.infer<typeof updateCurrentUserRequestSchema>;
+export const updateCurrentUserResponseSchema = dataResponse(userSchema);
+export type UpdateCurrentUserResponse = z.infer<typeof updateCurrentUserResponseSchema>;

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call an endpoint: anyone, any signed-in user ("(auth)" in the HTTP contract),

@@ -10,6 +10,8 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   resetPasswordRequestSchema,
+  updateCurrentUserRequestSchema,
+  updateCurrentUserResponseSchema,
   verifyOtpRequestSchema,
   verifyOtpResponseSchema,
 } from './auth';
@@ -243,6 +245,13 @@ export const endpoints = {
     method: 'GET',
     path: '/v1/user/me',
     response: currentUserResponseSchema,
+  },
+  /** Changes the caller's own profile (`{ name }`, '' for none); answers the updated user. */
+  updateCurrentUser: {
+    method: 'PATCH',
+    path: '/v1/user/me',
+    body: updateCurrentUserRequestSchema,
+    response: updateCurrentUserResponseSchema,
   },
   /** Creates an API key of an organisation; its `secret` appears in this answer only. */
   createApiKey: {

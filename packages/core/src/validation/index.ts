@@ -37,6 +37,12 @@ export {
 export { OTP_LENGTH, otpFormSchema, validateOtp } from './otp';
 export { passwordRules } from './password';
 export {
+  NAME_MAX_LENGTH,
+  type ProfileValues,
+  profileFormSchema,
+  validateProfile,
+} from './profile';
+export {
   effectivenessFormSchema,
   impactFormSchema,
   type QuestionAnswers,

@@ -6,6 +6,7 @@ import { validateOtp } from './otp';
 import { validateResetPassword } from './resetPassword';
 import { validateRoleDetails } from './roleDetails';
 import { validateSignIn } from './signIn';
+import { validateProfile } from './profile';
 import { validateSignUp } from './signUp';
 
 const produced = new Set(
@@ -19,6 +20,7 @@ const produced = new Set(
     validateOtp({ otp: '1' }),
     validateResetPassword({ password: 'Abcdef1!' }),
     validateResetPassword({ password: 'Abcdef1!', confirmPassword: 'x' }),
+    validateProfile({ name: ` ${'x'.repeat(101)} ` }),
     validateContact({}),
     validateContact({ email: 'x' }),
     validateRoleDetails({

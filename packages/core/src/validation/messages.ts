@@ -51,6 +51,9 @@ export const messages = {
     confirmRequired: 'Please confirm your password',
     mismatch: 'Passwords do not match',
   },
+  profile: {
+    nameTooLong: 'Full name must be at most 100 characters',
+  },
   contact: {
     nameRequired: 'Name is required',
     emailRequired: 'Email is required',

@@ -2,6 +2,7 @@ import { registrationLevels } from '../contract/auth';
 import { messages } from './messages';
 import { isValidMobile, mobileNumberPart } from './mobile';
 import { passwordMessages } from './password';
+import { nameMessages } from './profile';
 import { emailMessages, type ValidationResult } from './result';
 import { formSchema, resultOf } from './schema';
 
@@ -13,6 +14,8 @@ export interface SignUpValues {
   designation: string;
   level: string;
   functionDepartment: string;
+  /** Optional full name (at most 100 characters once trimmed). */
+  name?: string;
   termsAccepted: boolean;
 }
 export type SignUpField = keyof SignUpValues;
@@ -40,6 +43,7 @@ export const signUpFormSchema = formSchema<SignUpValues>({
         ? []
         : [m.levelInvalid],
   functionDepartment: nonBlank(m.functionDepartmentRequired, m.functionDepartmentInvalid),
+  name: nameMessages,
   termsAccepted: (v) => (v === true ? [] : [m.termsRequired]),
 });
 

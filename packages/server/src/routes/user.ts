@@ -7,10 +7,10 @@ import { JsonText } from '../http/route';
 import { calculateCompetencyLevels } from '../services/catalog';
 import { listOwnReports, listUserReports } from '../services/reports';
 import { INVALID_TOKEN, sessionOf } from '../services/session';
-import { normalizeEmail, toPublicUser } from '../services/users';
+import { normalizeEmail, toPublicUser, updateCurrentUser } from '../services/users';
 import type { RouteDeps } from './types';
 
-/** /v1/user/*: the caller's reports and own user, and the competency level calculation. */
+/** /v1/user/*: the caller's reports and own user (read and renamed), and the competency level calculation. */
 export const registerUserRoutes = ({ route, ctx }: RouteDeps) => {
   // The product's hottest read. One's own reports (nearly every call) check the session in
   // the same database round trip as the page; another user's (administrators only) take the
@@ -37,6 +37,10 @@ export const registerUserRoutes = ({ route, ctx }: RouteDeps) => {
     if (!user) throw unauthorized(INVALID_TOKEN);
     return { data: toPublicUser(user) };
   });
+
+  route('updateCurrentUser', async (c, { body }) => ({
+    data: await updateCurrentUser(ctx, c.get('auth').userId, body),
+  }));
 
   route('calculateCompetencyLevel', (_, { body }) => ({
     data: calculateCompetencyLevels(ctx.catalog, body),

@@ -71,7 +71,7 @@ export type ApiKeyInUse = ApiKeyRecord & { organizationStatus: OrganizationStatu
 /** A sign-up waiting for its e-mailed code. One per e-mail (primary key `email`). */
 export type PendingRegistrationRecord = Pick<
   UserRecord,
-  'email' | 'passwordHash' | 'mobile' | 'designation' | 'level' | 'functionDepartment'
+  'email' | 'passwordHash' | 'mobile' | 'designation' | 'level' | 'functionDepartment' | 'name'
 > & {
   /** HMAC-SHA-256 of the code (hex). */
   codeHash: string;

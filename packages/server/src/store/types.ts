@@ -63,6 +63,8 @@ export interface Store {
   setUserPassword(id: string, passwordHash: string, now: Date): Promise<UserRecord | null>;
   /** Null if no such user. */
   setUserRole(id: string, role: UserRole, now: Date): Promise<UserRecord | null>;
+  /** Sets the user's full name ('' for none). Null if no such user. */
+  setUserName(id: string, name: string, now: Date): Promise<UserRecord | null>;
 
   // --- pending registrations (keyed by lower-case e-mail)
   findPendingRegistration(email: string): Promise<PendingRegistrationRecord | null>;

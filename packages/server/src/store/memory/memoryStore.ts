@@ -157,6 +157,14 @@ export class MemoryStore extends MemoryApiKeysStore implements Store {
     return copy(u);
   }
 
+  async setUserName(id: string, name: string, now: Date): Promise<UserRecord | null> {
+    const u = this.users.get(id);
+    if (!u) return null;
+    u.name = name;
+    u.updatedAt = now;
+    return copy(u);
+  }
+
   // --- pending registrations
 
   async findPendingRegistration(email: string): Promise<PendingRegistrationRecord | null> {

@@ -177,6 +177,14 @@ export const MIGRATIONS: Migration[] = [
       'CREATE UNIQUE INDEX IF NOT EXISTS users_organization_external_key ON users (organization_id, external_user_id) WHERE external_user_id IS NOT NULL',
     ],
   },
+  {
+    // The optional full name given at sign-up waits with the code (the account takes it).
+    version: 6,
+    name: 'full name of a pending registration',
+    statements: [
+      "ALTER TABLE pending_registrations ADD COLUMN IF NOT EXISTS name text NOT NULL DEFAULT ''",
+    ],
+  },
 ];
 
 /** Any number; all Rolescope processes take the same transaction-level advisory lock. */

@@ -65,6 +65,7 @@ export const pendingRegistrations = pgTable(
     designation: text('designation').notNull(),
     level: text('level').notNull(),
     functionDepartment: text('function_department').notNull(),
+    name: text('name').notNull().default(''),
     codeHash: text('code_hash').notNull(),
     expiresAt: ts('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),

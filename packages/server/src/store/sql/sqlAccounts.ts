@@ -47,6 +47,7 @@ export const savePendingRegistration = async (
     designation: text(record.designation),
     level: text(record.level),
     functionDepartment: text(record.functionDepartment),
+    name: text(record.name),
   };
   if (replacing === null) {
     const inserted = await db

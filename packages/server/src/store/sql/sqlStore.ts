@@ -136,6 +136,15 @@ export class SqlStore extends SqlReportsStore implements Store {
     return row ? toUser(row) : null;
   }
 
+  async setUserName(id: string, name: string, now: Date): Promise<UserRecord | null> {
+    const [row] = await this.db
+      .update(users)
+      .set({ name: text(name), updatedAt: now })
+      .where(eq(users.id, text(id)))
+      .returning();
+    return row ? toUser(row) : null;
+  }
+
   // --- organisation API keys and embedded employees
 
   async createApiKey(record: ApiKeyRecord): Promise<ApiKeyRecord> {
