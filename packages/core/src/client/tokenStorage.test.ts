@@ -51,6 +51,19 @@ describe('createBrowserTokenStore', () => {
     expect(store.getToken()).toBe('c');
   });
 
+  it('replaces the user where the session is kept, keeping its token', () => {
+    const store = createBrowserTokenStore();
+    store.setSession({ token: 'jwt', user }, { remember: false });
+    const renamed = { ...user, name: 'Asha Sharma' };
+    store.setUser?.(renamed);
+    expect(store.getToken()).toBe('jwt');
+    expect(store.getUser()).toEqual(renamed);
+    expect(localStorage.length).toBe(0);
+    store.clear();
+    store.setUser?.(renamed);
+    expect(store.getUser()).toBeNull();
+  });
+
   it('clears both storages', () => {
     const store = createBrowserTokenStore();
     localStorage.setItem(TOKEN_KEY, '"a"');

@@ -5,6 +5,12 @@ export interface TokenStore<U = User> {
   getToken: () => string | null;
   getUser: () => U | null;
   setSession: (session: { token: string; user: U }, options?: { remember?: boolean }) => void;
+  /**
+   * Replaces the stored user of the current session (a renamed profile), where the session
+   * is kept (local or session storage), keeping its token. Optional: without it the widgets
+   * call `setSession` with the current token.
+   */
+  setUser?: (user: U) => void;
   clear: () => void;
 }
 
@@ -79,6 +85,12 @@ export const createBrowserTokenStore = <U = User>(
       const s = storage(remember ? 'localStorage' : 'sessionStorage');
       s?.setItem(tokenKey, JSON.stringify(token));
       s?.setItem(userKey, JSON.stringify(user));
+    },
+    setUser: (user) => {
+      for (const kind of ['localStorage', 'sessionStorage'] as const) {
+        const s = storage(kind);
+        if (s?.getItem(tokenKey) != null) s.setItem(userKey, JSON.stringify(user));
+      }
     },
     clear,
   };

@@ -41,6 +41,9 @@ export const createElementTokenStore = (): TokenStore<User> => {
       sharedStore().setSession(session, options);
       for (const listener of listeners) listener(store);
     },
+    // A renamed profile: the other elements keep their state (no restart) and read the new
+    // user at their next start.
+    setUser: (user) => sharedStore().setUser?.(user),
     clear: () => {
       const had = sharedStore().getToken() !== null;
       sharedStore().clear();

@@ -12,6 +12,9 @@ export const createMemoryTokenStore = (): TokenStore<User> => {
     setSession: (session) => {
       user = session.user;
     },
+    setUser: (next) => {
+      user = next;
+    },
     clear: () => {
       user = null;
     },

@@ -1,4 +1,4 @@
-import type { LoginResult } from '@rolescope/core';
+import type { LoginResult, User } from '@rolescope/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback } from 'react';
@@ -13,7 +13,10 @@ import {
 } from './atoms';
 import { clearSession } from './sessionActions';
 
-/** The session and its two actions: `signIn(result, { remember })` and `logout()`. */
+/**
+ * The session and its actions: `signIn(result, { remember })`, `logout()` and
+ * `updateUser(user)` (the signed-in user as the server now answers it, e.g. renamed).
+ */
 export const useSession = () => {
   const { client, tokenStore, events, embed } = useRolescope();
   const store = useStore();
@@ -39,6 +42,22 @@ export const useSession = () => {
   );
 
   /**
+   * Replaces the signed-in user (a renamed profile) in the stored session, where it is kept,
+   * and in the session state, so every name and avatar changes at once and after a reload.
+   */
+  const updateUser = useCallback(
+    (next: User) => {
+      if (tokenStore.setUser) tokenStore.setUser(next);
+      else {
+        const token = tokenStore.getToken();
+        if (token !== null) tokenStore.setSession({ token, user: next });
+      }
+      store.set(userAtom, next);
+    },
+    [store, tokenStore],
+  );
+
+  /**
    * Ends the session on the server (best effort), then forgets it here: the stored session,
    * the atoms and Rolescope's queries (never a host's queries in a shared QueryClient).
    */
@@ -52,5 +71,14 @@ export const useSession = () => {
     await call;
   }, [client, queryClient, store, tokenStore, embed, events]);
 
-  return { isAuthenticated, user, authLoading, isLoading, currentEmail, signIn, logout };
+  return {
+    isAuthenticated,
+    user,
+    authLoading,
+    isLoading,
+    currentEmail,
+    signIn,
+    logout,
+    updateUser,
+  };
 };

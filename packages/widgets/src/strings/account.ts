@@ -35,6 +35,8 @@ export const account = {
     levelLabel: 'Level',
     levels: { Junior: 'Junior', Middle: 'Middle', Senior: 'Senior', Top: 'Top' },
     functionDepartmentLabel: 'Function/Department',
+    nameLabel: 'Full Name',
+    nameHint: 'Optional: shown in your greeting and avatar.',
     termsPrefix: 'I accept the',
     termsLink: 'Terms and Privacy Policy',
     termsDialog: {
@@ -116,8 +118,10 @@ export const account = {
       'Describe your job role and get a competency identification report and a career level.',
   },
   userMenu: {
-    triggerLabel: 'Account menu',
+    /** The avatar button's name: its visible initials first (axe: label-content-name-mismatch). */
+    triggerLabel: '{initials} — Account menu, {name}',
     defaultName: 'User',
+    profile: 'Profile',
     defaultInitials: 'U',
     online: 'Online',
     viewHistory: 'View History',
@@ -126,6 +130,15 @@ export const account = {
     logoutDescription: 'Are you sure you want to log out of your account?',
     no: 'No',
     yes: 'Yes',
+  },
+  profile: {
+    title: 'Profile',
+    description: 'Your name appears in the greeting and on your avatar.',
+    nameLabel: 'Full Name',
+    nameHint: 'Leave empty to use the name in your e-mail address.',
+    save: 'Save',
+    saving: 'Saving...',
+    cancel: 'Cancel',
   },
   thankYou: {
     heading: 'Thank You!',

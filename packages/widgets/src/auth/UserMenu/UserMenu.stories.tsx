@@ -46,7 +46,7 @@ export const Open: Story = {
   render: (args) => <SignedIn {...args} />,
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Account menu' }),
+      await within(canvasElement).findByRole('button', { name: /Account menu/ }),
     );
     await expect(
       await page(canvasElement).findByRole('dialog', { name: 'Demo User' }),
@@ -59,11 +59,25 @@ export const LogOutConfirmation: Story = {
   render: (args) => <SignedIn {...args} />,
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Account menu' }),
+      await within(canvasElement).findByRole('button', { name: /Account menu/ }),
     );
     await userEvent.click(await page(canvasElement).findByRole('button', { name: 'Sign Out' }));
     await expect(
       await page(canvasElement).findByRole('alertdialog', { name: 'Log Out' }),
     ).toBeInTheDocument();
+  },
+};
+
+/** Profile: the name in a small dialog. */
+export const Profile: Story = {
+  render: (args) => <SignedIn {...args} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: /Account menu/ }),
+    );
+    await userEvent.click(await page(canvasElement).findByRole('button', { name: 'Profile' }));
+    await expect(
+      await page(canvasElement).findByRole('textbox', { name: 'Full Name' }),
+    ).toHaveValue('Demo User');
   },
 };

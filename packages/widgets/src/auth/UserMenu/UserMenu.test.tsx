@@ -23,16 +23,35 @@ const signedIn = async (user: Partial<User> = {}) => {
   return tokenStore;
 };
 
-const trigger = () => screen.getByRole('button', { name: 'Account menu' });
+const trigger = () => screen.getByRole('button', { name: /Account menu/ });
 
 describe('<UserMenu />', () => {
-  it('shows the first two letters of the e-mail, else U', async () => {
-    const { unmount } = renderWithProviders(<UserMenu />, { tokenStore: await signedIn() });
+  it("shows the name's initials, else the first two letters of the e-mail, else U", async () => {
+    const first = renderWithProviders(<UserMenu />, { tokenStore: await signedIn() });
+    await waitFor(() => expect(trigger()).toHaveTextContent('DU'));
+    first.unmount();
+    const second = renderWithProviders(<UserMenu />, {
+      tokenStore: await signedIn({ name: '' }),
+    });
     await waitFor(() => expect(trigger()).toHaveTextContent('DE'));
-    unmount();
+    second.unmount();
     window.localStorage.clear();
     renderWithProviders(<UserMenu />);
     expect(trigger()).toHaveTextContent('U');
+  });
+
+  it('names the avatar button by its visible initials, then the menu and the user', async () => {
+    const { unmount } = renderWithProviders(<UserMenu />, {
+      tokenStore: await signedIn({ name: 'Asha Sharma' }),
+    });
+    expect(
+      await screen.findByRole('button', { name: 'AS — Account menu, Asha Sharma' }),
+    ).toHaveTextContent(/^AS$/);
+    unmount();
+    renderWithProviders(<UserMenu />, { tokenStore: await signedIn({ name: '' }) });
+    expect(
+      await screen.findByRole('button', { name: 'DE — Account menu, demo' }),
+    ).toBeInTheDocument();
   });
 
   it('opens a panel with the name, e-mail and Online, and closes with Escape', async () => {
@@ -46,13 +65,45 @@ describe('<UserMenu />', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('opens by keyboard and names a user without a name "User"', async () => {
+  it("opens by keyboard and names a user without a name by the e-mail's local part", async () => {
     const { user } = renderWithProviders(<UserMenu />, {
       tokenStore: await signedIn({ name: '' }),
     });
     trigger().focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'User' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'demo' })).toBeInTheDocument();
+  });
+
+  it('edits the name in the profile: the avatar and the name change at once and are stored', async () => {
+    const tokenStore = await signedIn();
+    const { user } = renderWithProviders(<UserMenu />, { tokenStore });
+    await user.click(trigger());
+    await user.click(await screen.findByRole('button', { name: 'Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Profile' });
+    const field = within(dialog).getByRole('textbox', { name: 'Full Name' });
+    expect(field).toHaveValue('Demo User');
+    await user.clear(field);
+    await user.type(field, '  Asha Sharma ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Profile' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'AS — Account menu, Asha Sharma' })).toHaveFocus();
+    expect(tokenStore.getUser()?.name).toBe('Asha Sharma');
+    expect(JSON.parse(window.localStorage.getItem(USER_KEY) ?? '{}').name).toBe('Asha Sharma');
+    await user.click(trigger());
+    expect(await screen.findByRole('dialog', { name: 'Asha Sharma' })).toBeInTheDocument();
+  });
+
+  it('Cancel closes the profile without saving and returns focus to the avatar', async () => {
+    const tokenStore = await signedIn();
+    const { user } = renderWithProviders(<UserMenu />, { tokenStore });
+    await user.click(trigger());
+    await user.click(await screen.findByRole('button', { name: 'Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Profile' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Full Name' }), ' Changed');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Profile' })).toBeNull());
+    expect(trigger()).toHaveFocus();
+    expect(tokenStore.getUser()?.name).toBe('Demo User');
   });
 
   it('goes to /reports-history with View History', async () => {

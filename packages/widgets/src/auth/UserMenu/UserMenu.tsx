@@ -11,14 +11,17 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '../../primitives/Avatar';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/Dialog';
 import { usePortalRoot } from '../../primitives/portal';
 import { useRolescope } from '../../provider/useRolescope';
+import { displayNameOf, initialsOf } from '../../session/displayName';
 import { useSession } from '../../session/useSession';
+import { formatString } from '../../strings';
 import { useStrings } from '../../strings/StringsContext';
+import { ProfileDialog } from '../ProfileDialog';
 import * as styles from './UserMenu.css';
 
 export type UserMenuProps = {
@@ -30,9 +33,10 @@ export type UserMenuProps = {
 };
 
 /**
- * The header's user menu: an avatar (first two letters of the e-mail, else U) opening a
- * panel with the name, e-mail, an Online indicator, View History and Sign Out. Sign Out asks
- * for confirmation in a dialog that an outside click does not dismiss.
+ * The header's user menu: an avatar (the name's initials, else the first two letters of the
+ * e-mail, else U) opening a panel with the display name (the name, else the e-mail's local
+ * part), the e-mail, an Online indicator, Profile (the name, in a dialog), View History and
+ * Sign Out. Sign Out asks for confirmation in a dialog that an outside click does not dismiss.
  */
 export function UserMenu({ onViewHistory, onSignedOut, className }: UserMenuProps) {
   const s = useStrings().userMenu;
@@ -43,6 +47,8 @@ export function UserMenu({ onViewHistory, onSignedOut, className }: UserMenuProp
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [editingProfile, setEditingProfile] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
 
   const { refs, floatingStyles, context } = useFloating({
     open,
@@ -57,8 +63,16 @@ export function UserMenu({ onViewHistory, onSignedOut, className }: UserMenuProp
     useRole(context, { role: 'dialog' }),
   ]);
 
-  const name = user?.name?.trim() || s.defaultName;
+  const name = displayNameOf(user, s.defaultName);
   const email = user?.email ?? '';
+  const initials = initialsOf(user, s.defaultInitials);
+
+  // The profile dialog opens from the panel (gone by then): focus goes back to the avatar.
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editingProfile) triggerRef.current?.focus();
+    wasEditing.current = editingProfile;
+  }, [editingProfile]);
 
   const confirmLogout = async () => {
     setLeaving(true);
@@ -72,13 +86,16 @@ export function UserMenu({ onViewHistory, onSignedOut, className }: UserMenuProp
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <button
-        ref={refs.setReference}
+        ref={(node) => {
+          triggerRef.current = node;
+          refs.setReference(node);
+        }}
         type="button"
         className={styles.trigger}
-        aria-label={s.triggerLabel}
+        aria-label={formatString(s.triggerLabel, { initials, name })}
         {...getReferenceProps()}
       >
-        <Avatar email={email} />
+        <Avatar name={user?.name} email={email} />
       </button>
       {open ? (
         <FloatingPortal root={portalRoot}>
@@ -92,7 +109,7 @@ export function UserMenu({ onViewHistory, onSignedOut, className }: UserMenuProp
               {...getFloatingProps()}
             >
               <div className={styles.identity}>
-                <Avatar email={email} size="lg" />
+                <Avatar name={user?.name} email={email} size="lg" />
                 <div className={styles.identityText}>
                   <p id={`${id}-name`} className={styles.name}>
                     {name}
@@ -105,6 +122,16 @@ export function UserMenu({ onViewHistory, onSignedOut, className }: UserMenuProp
                 </div>
               </div>
               <div className={styles.actions}>
+                <Button
+                  variant="ghost"
+                  fullWidth
+                  onClick={() => {
+                    setOpen(false);
+                    setEditingProfile(true);
+                  }}
+                >
+                  {s.profile}
+                </Button>
                 <Button
                   variant="ghost"
                   fullWidth
@@ -131,6 +158,7 @@ export function UserMenu({ onViewHistory, onSignedOut, className }: UserMenuProp
           </FloatingFocusManager>
         </FloatingPortal>
       ) : null}
+      <ProfileDialog open={editingProfile} onOpenChange={setEditingProfile} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -11,6 +11,7 @@ import { useRolescope } from '../../provider/useRolescope';
 import { careerDraftStateOf, completeAssessmentState } from '../../reports/shared/draftState';
 import { ResultSummary, scoreOfReport } from '../../reports/shared/ResultSummary';
 import { useSession } from '../../session';
+import { displayNameOf } from '../../session/displayName';
 import { formatString, useStrings } from '../../strings';
 import { ReportTypeDialog } from '../ReportTypeDialog';
 import { Copyright } from '../shared/Copyright';
@@ -94,7 +95,7 @@ export function Dashboard({
       <div className={styles.header}>
         <div>
           <h1 className={page.title}>
-            {formatString(d.welcome, { name: user?.name || d.defaultName })}
+            {formatString(d.welcome, { name: displayNameOf(user, d.defaultName) })}
           </h1>
           <p className={page.muted}>{d.intro}</p>
         </div>

@@ -11,6 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Initials: Story = {};
+export const FromName: Story = { args: { name: 'Asha Sharma', label: 'Asha Sharma' } };
 export const Fallback: Story = { args: { email: null, label: 'User' } };
 export const Sizes: Story = {
   render: (args) => (

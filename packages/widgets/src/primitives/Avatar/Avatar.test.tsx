@@ -2,13 +2,13 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { Avatar } from './Avatar';
-import { initialsOf } from './initials';
 
 describe('<Avatar />', () => {
-  it('shows the first two letters of the e-mail, else U', () => {
-    expect(initialsOf('ana@example.com')).toBe('AN');
-    expect(initialsOf('')).toBe('U');
-    expect(initialsOf(null)).toBe('U');
+  it('shows the initials of the name, else the first two letters of the e-mail', () => {
+    const { rerender } = renderWithProviders(<Avatar name="Ana Silva" email="ana@example.com" />);
+    expect(screen.getByText('AS')).toHaveAttribute('aria-hidden', 'true');
+    rerender(<Avatar name="" email="ana@example.com" />);
+    expect(screen.getByText('AN')).toBeInTheDocument();
   });
 
   it('is an image when labelled', () => {

@@ -1,0 +1,1 @@
+export { ProfileDialog, type ProfileDialogProps } from './ProfileDialog';
