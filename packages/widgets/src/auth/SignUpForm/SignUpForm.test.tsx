@@ -162,6 +162,28 @@ describe('<SignUpForm />', () => {
     );
   });
 
+  it('sends the optional full name trimmed, and refuses more than 100 characters', async () => {
+    const onRegistered = vi.fn();
+    const { user } = renderWithProviders(<SignUpForm onRegistered={onRegistered} />);
+    const name = screen.getByRole('textbox', { name: 'Full Name' });
+    expect(name).not.toBeRequired();
+    await user.click(name);
+    await user.paste('x'.repeat(101));
+    await fillValid(user, { email: 'named.person@example.com', mobile: '9000000003' });
+    await user.click(submit());
+    expect(await screen.findByText('Full name must be at most 100 characters')).toBeVisible();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(onRegistered).not.toHaveBeenCalled();
+    await user.clear(name);
+    await user.type(name, '  Asha Sharma ');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(onRegistered).toHaveBeenCalledWith(
+        expect.objectContaining({ email: 'named.person@example.com', name: 'Asha Sharma' }),
+      ),
+    );
+  });
+
   it('calls onRegistered instead of navigating', async () => {
     const onRegistered = vi.fn();
     const { user, onNavigate } = renderWithProviders(<SignUpForm onRegistered={onRegistered} />);

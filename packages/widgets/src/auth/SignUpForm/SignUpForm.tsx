@@ -26,6 +26,9 @@ import * as styles from './SignUpForm.css';
 import { TermsDialog } from './TermsDialog';
 import { useSignUpForm } from './useSignUpForm';
 
+/** Room to type past the 100-character limit and read its message, without unbounded input. */
+const NAME_INPUT_LIMIT = 200;
+
 export type SignUpFormProps = {
   /**
    * Called when the code has been sent, with the registration data (mobile without its
@@ -83,6 +86,7 @@ export function SignUpForm({
         designation: values.designation.trim(),
         level: values.level,
         functionDepartment: values.functionDepartment.trim(),
+        ...(values.name?.trim() ? { name: values.name.trim() } : {}),
       }),
     ),
     register.isPending || form.formState.isSubmitting,
@@ -119,6 +123,20 @@ export function SignUpForm({
     >
       <ErrorBanner message={banner} />
       <div className={styles.fields}>
+        <Controller
+          control={control}
+          name="name"
+          render={({ field }) => (
+            <TextField
+              label={s.nameLabel}
+              hint={s.nameHint}
+              autoComplete="name"
+              maxLength={NAME_INPUT_LIMIT}
+              {...text(field)}
+              value={field.value ?? ''}
+            />
+          )}
+        />
         <Controller
           control={control}
           name="email"

@@ -11,6 +11,7 @@ import { useSchemaForm } from '../../forms/schemaForm';
 export type FieldState = 'idle' | 'success' | 'error';
 
 const initialValues: SignUpValues = {
+  name: '',
   email: '',
   password: '',
   mobile: MOBILE_PREFIX,
@@ -43,8 +44,9 @@ export const useSignUpForm = () => {
   const stateOf = (field: SignUpField): FieldState =>
     errorOf(field) ? 'error' : touchedFields[field] || isSubmitted ? 'success' : 'idle';
 
+  // The optional full name has no success hint.
   const hintOf = (field: SignUpField): string | undefined =>
-    stateOf(field) === 'success' ? signUpHints[field] : undefined;
+    stateOf(field) === 'success' && field !== 'name' ? signUpHints[field] : undefined;
 
   return { form, change, errorOf, stateOf, hintOf };
 };
