@@ -18,7 +18,7 @@ test.describe('account', () => {
     await expect(page.getByText('Login successful')).toBeVisible();
     await expect(page).toHaveURL(/\/competency-evaluation$/);
 
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Log Out' });
     await expect(dialog).toContainText('Are you sure you want to log out of your account?');

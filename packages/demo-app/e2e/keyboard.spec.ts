@@ -38,7 +38,7 @@ test.describe('keyboard only', () => {
     ).toBeFocused();
 
     // Sign out by keyboard through the user menu.
-    await page.getByRole('button', { name: 'Account menu' }).focus();
+    await page.getByRole('button', { name: /Account menu/ }).focus();
     await page.keyboard.press('Enter');
     const signOut = page.getByRole('button', { name: 'Sign Out' });
     await signOut.focus();

@@ -28,7 +28,7 @@ const SCENES: Scene[] = [
   {
     name: 'menu',
     ready: async (page) => {
-      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('button', { name: /Account menu/ }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },

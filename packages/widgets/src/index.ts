@@ -12,6 +12,7 @@ export {
   BrandingPanel,
   type BrandingPanelProps,
 } from './auth/AuthPanel';
+export { AuthSidePanel, type AuthSidePanelProps } from './auth/AuthSidePanel';
 export { ForgotPassword, type ForgotPasswordProps } from './auth/ForgotPassword';
 export { PasswordSuccess, type PasswordSuccessProps } from './auth/PasswordSuccess';
 export { ResetPassword, type ResetPasswordProps } from './auth/ResetPassword';

@@ -15,10 +15,7 @@ const email = z.string().check(z.trim(), z.minLength(1), z.maxLength(254));
 const password = z.string().check(z.minLength(1), z.maxLength(128));
 const text = z.string().check(z.maxLength(200));
 /** A full name: trimmed, at most 100 characters, '' for none. */
-const name = z.string().check(
-  z.trim(),
-  z.maxLength(NAME_MAX_LENGTH, messages.profile.nameTooLong),
-);
+const name = z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH, messages.profile.nameTooLong));
 
 /** The public user object returned by login and registration. Never carries a hash. */
 export const userSchema = z.object({

@@ -3,10 +3,10 @@ import { validateCompetencySelection } from './competencySelection';
 import { validateContact } from './contact';
 import { fillMessage, messages } from './messages';
 import { validateOtp } from './otp';
+import { validateProfile } from './profile';
 import { validateResetPassword } from './resetPassword';
 import { validateRoleDetails } from './roleDetails';
 import { validateSignIn } from './signIn';
-import { validateProfile } from './profile';
 import { validateSignUp } from './signUp';
 
 const produced = new Set(

@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { type Account, expect, uniqueEmail, uniqueMobile } from './fixtures';
 import { readCode } from './mail';
 
-/** Fills and sends the sign-up form at /signup; ends on /verify-otp. */
-const signUp = async (page: Page, account: Account): Promise<void> => {
+/** Fills and sends the sign-up form at /signup (with the optional full name); ends on /verify-otp. */
+const signUp = async (page: Page, account: Account, name?: string): Promise<void> => {
   await page.goto('/signup');
+  if (name) await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill(name);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('textbox', { name: 'Mobile', exact: true }).fill(uniqueMobile());
@@ -27,10 +28,14 @@ const verifyEmailedCode = async (page: Page, email: string): Promise<void> => {
   await expect(page).toHaveURL(/\/login$/);
 };
 
-/** A new account, registered and verified through the UI. */
-export const registerNewAccount = async (page: Page, tag: string): Promise<Account> => {
+/** A new account, registered and verified through the UI (with a full name when given). */
+export const registerNewAccount = async (
+  page: Page,
+  tag: string,
+  options: { name?: string } = {},
+): Promise<Account> => {
   const account = { email: uniqueEmail(tag), password: 'Journey@2025' };
-  await signUp(page, account);
+  await signUp(page, account, options.name);
   await verifyEmailedCode(page, account.email);
   return account;
 };

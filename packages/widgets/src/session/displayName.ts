@@ -28,6 +28,8 @@ const firstLetter = (word: string): string => Array.from(word)[0] ?? '';
 export const initialsOf = (user: NamedUser | null | undefined, fallback = 'U'): string => {
   const name = words(user?.name).slice(0, 2).map(firstLetter).join('');
   if (name) return name.toUpperCase();
-  const email = Array.from((user?.email ?? '').trim()).slice(0, 2).join('');
+  const email = Array.from((user?.email ?? '').trim())
+    .slice(0, 2)
+    .join('');
   return email ? email.toUpperCase() : fallback;
 };

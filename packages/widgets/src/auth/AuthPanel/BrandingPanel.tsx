@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Button } from '../../primitives/Button';
 import { CAROUSEL_INTERVAL_MS, Carousel } from '../../primitives/Carousel';
 import { useStrings } from '../../strings/StringsContext';
@@ -7,11 +8,18 @@ export type BrandingPanelProps = {
   /** Shows the "Sign In to Continue" button (default true when `onSignIn` is given). */
   showSignInButton?: boolean;
   onSignIn?: () => void;
+  /** The "Sign In to Continue" button (focus returns to it when a side panel closes). */
+  signInButtonRef?: Ref<HTMLButtonElement>;
   className?: string;
 };
 
 /** The accent gradient field with the product's six claims in a carousel (6 s, clickable dots). */
-export function BrandingPanel({ showSignInButton, onSignIn, className }: BrandingPanelProps) {
+export function BrandingPanel({
+  showSignInButton,
+  onSignIn,
+  signInButtonRef,
+  className,
+}: BrandingPanelProps) {
   const strings = useStrings();
   const s = strings.signIn;
   const showButton = showSignInButton ?? onSignIn !== undefined;
@@ -35,7 +43,12 @@ export function BrandingPanel({ showSignInButton, onSignIn, className }: Brandin
           className={styles.carousel}
         />
         {showButton ? (
-          <Button size="lg" className={styles.signInButton} onClick={onSignIn}>
+          <Button
+            ref={signInButtonRef}
+            size="lg"
+            className={styles.signInButton}
+            onClick={onSignIn}
+          >
             {s.signInToContinue}
           </Button>
         ) : null}

@@ -73,7 +73,9 @@ describe('<ProfileDialog />', () => {
     await user.click(field);
     await user.paste(long);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Full name must be at most 100 characters')).toBeVisible();
+    expect(
+      await within(dialog).findByText('Full name must be at most 100 characters'),
+    ).toBeVisible();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveValue(long);
     expect(onOpenChange).not.toHaveBeenCalled();

@@ -1,0 +1,1 @@
+export { AuthSidePanel, type AuthSidePanelProps } from './AuthSidePanel';
