@@ -1,1 +1,1 @@
-export { ProfileDialog, type ProfileDialogProps } from './ProfileDialog';
+export { ProfileDialog } from './ProfileDialog';
