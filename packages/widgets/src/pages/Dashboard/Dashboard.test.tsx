@@ -59,6 +59,21 @@ describe('<Dashboard />', () => {
     expect(onNavigate).toHaveBeenCalledWith('/competency-evaluation', { reportType: 'competency' });
   });
 
+  it("greets by the full name, else by the e-mail's local part", async () => {
+    await signIn();
+    const stored = JSON.parse(window.localStorage.getItem(USER_KEY) ?? '{}');
+    window.localStorage.setItem(USER_KEY, JSON.stringify({ ...stored, name: '  Asha  Sharma ' }));
+    const first = renderWithProviders(<Dashboard onViewReport={vi.fn()} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, Asha Sharma' }),
+    ).toBeInTheDocument();
+    first.unmount();
+    window.localStorage.setItem(USER_KEY, JSON.stringify({ ...stored, name: '' }));
+    renderWithProviders(<Dashboard onViewReport={vi.fn()} />);
+    const local = MOCK_DEMO_EMAIL.split('@')[0];
+    expect(await screen.findByRole('heading', { name: `Welcome, ${local}` })).toBeInTheDocument();
+  });
+
   it('See My Result opens the newest completed report', async () => {
     await signIn();
     const onViewReport = vi.fn();
