@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useRef, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test';
 import { AuthSidePanel } from './AuthSidePanel';
 
@@ -86,6 +86,22 @@ describe('<AuthSidePanel />', () => {
     await user.keyboard('{Escape}');
     expect(panel()).toBeNull();
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('leaves Escape to an expanded control in the panel', async () => {
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(
+      <AuthSidePanel open onClose={onClose} label="Welcome Back" hero={null}>
+        <button type="button" aria-expanded="true">
+          Level
+        </button>
+      </AuthSidePanel>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Level' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledOnce();
   });
 
   it('keeps what was typed while closed', async () => {

@@ -69,10 +69,13 @@ export function AuthSidePanel({
   }, [open, contentKey]);
 
   // Only keys pressed in the panel itself: a dialog opened from it (portalled elsewhere in
-  // the page, e.g. the terms) closes on its own Escape and leaves the panel open.
+  // the page, e.g. the terms) closes on its own Escape and leaves the panel open, and so does
+  // an expanded control in it (a select's open list closes first).
   const onKeyDown = (event: KeyboardEvent) => {
-    const inPanel = event.target instanceof Node && panelRef.current?.contains(event.target);
-    if (event.key === 'Escape' && inPanel && !event.defaultPrevented) {
+    const target = event.target;
+    const inPanel = target instanceof Element && panelRef.current?.contains(target);
+    const expanded = target instanceof Element && target.getAttribute('aria-expanded') === 'true';
+    if (event.key === 'Escape' && inPanel && !expanded && !event.defaultPrevented) {
       event.stopPropagation();
       onClose();
     }
