@@ -98,6 +98,22 @@ describe('<ProfileDialog />', () => {
     expect(tokenStore.getUser()?.name).toBe('Demo User');
   });
 
+  it("puts the server's field message on the name", async () => {
+    server.use(
+      http.patch(`${TEST_API_BASE}/v1/user/me`, () =>
+        HttpResponse.json(
+          { message: 'Validation failed', errors: { name: 'Please enter a different name' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, field, dialog } = await renderDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter a different name')).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('Demo User');
+  });
+
   it('Cancel closes without saving', async () => {
     const { user, dialog, onOpenChange, onSaved } = await renderDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -1,4 +1,10 @@
-import { type ProfileValues, profileFormSchema, serverMessage, type User } from '@rolescope/core';
+import {
+  isApiError,
+  type ProfileValues,
+  profileFormSchema,
+  serverMessage,
+  type User,
+} from '@rolescope/core';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { setServerErrors, useSchemaForm } from '../../forms/schemaForm';
@@ -53,8 +59,8 @@ function ProfileForm({ onDone, onSaved }: { onDone: () => void; onSaved?: (user:
       onDone();
     },
     onError: (error) => {
-      const fields = (error as { errors?: Record<string, string> }).errors ?? {};
-      if (fields.name) setServerErrors(form.setError, { name: fields.name });
+      const nameError = isApiError(error) ? error.errors?.name : undefined;
+      if (nameError) setServerErrors(form.setError, { name: nameError });
       else setBanner(serverMessage(error) ?? strings.toasts.errorFallback);
     },
   });
