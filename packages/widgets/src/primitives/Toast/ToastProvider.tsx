@@ -111,7 +111,14 @@ export function ToastProvider({ children, limit = TOAST_LIMIT, locationKey }: To
     window.addEventListener('resize', schedule);
     const observer =
       typeof MutationObserver === 'undefined' ? null : new MutationObserver(schedule);
-    observer?.observe(document.body, { childList: true, subtree: true, attributes: true });
+    // Screens and dialogs come and go by nodes and by these attributes (not by inline styles,
+    // which floating-ui rewrites on every move, nor by the region's own lift).
+    observer?.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class', 'hidden', 'open', 'inert', 'aria-hidden', 'data-rs-primary'],
+    });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule, true);
