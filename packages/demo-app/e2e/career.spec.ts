@@ -189,7 +189,8 @@ test.describe('career progression evaluation', () => {
     // Next saves the draft.
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Step 2 of 2')).toBeVisible();
-    await expect(page.getByText('Data saved').first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Saved at / })).toBeVisible();
+    await expect(page.getByText('Data saved')).toHaveCount(0);
     await expect(ratings.first()).toBeVisible();
     const count = await ratings.count();
     for (let i = 0; i < count; i++) {

@@ -23,7 +23,9 @@ test.describe('the main journey', () => {
     // Steps 1 and 2 by keyboard only.
     await fillRoleDetailsByKeyboard(page);
     await saveAndNext(page, 2);
-    await expect(page.getByText('Data saved').first()).toBeVisible();
+    // Autosaves are quiet (docs/toasts.md): the saved indicator, no toast.
+    await expect(page.getByRole('status').filter({ hasText: /^Saved at / })).toBeVisible();
+    await expect(page.getByText('Data saved')).toHaveCount(0);
     await fillOrganizationByKeyboard(page);
     await saveAndNext(page, 3);
     await answerQuestions(page, 5);

@@ -33,6 +33,28 @@ test.describe('reports', () => {
     await expect(page.getByText('Evaluation Steps').first()).toBeVisible();
   });
 
+  test("history: the error screen's Retry reloads the page, which then lists the reports", async ({
+    page,
+  }) => {
+    await signInByApi(page, demoAccount);
+    let failures = 0;
+    await page.route('**/api/v1/user/fetchUserReports/**', (route) => {
+      if (failures > 0) return route.continue();
+      failures += 1;
+      return route.fulfill({ status: 404, json: { success: false, message: 'Not found' } });
+    });
+    await page.goto('/reports-history');
+    const error = page.getByRole('alert').filter({ hasText: 'Error Loading Reports' });
+    await expect(error).toBeVisible();
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await error.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => loads.length).toBe(1);
+    await expect(page).toHaveURL(/\/reports-history$/);
+    await expect(page.getByRole('button', { name: /View Report/ }).first()).toBeVisible();
+    await expect(error).toHaveCount(0);
+  });
+
   test('dashboard: See My Result opens the newest completed report', async ({ page }) => {
     await signInByApi(page, demoAccount);
     await page.goto('/user-dashboard');

@@ -1,5 +1,6 @@
 import { createApiClient, createBrowserTokenStore, type User } from '@rolescope/core';
 import { RolescopeProvider } from '@rolescope/widgets';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './router';
 
@@ -12,13 +13,17 @@ const router = createAppRouter();
 /**
  * The provider around the router: widgets navigate through `onNavigate`, mapped to the
  * data router's `navigate` (with the widget's state as navigation state). A 401/403 makes
- * the provider clear the session and call `onNavigate('/login')`.
+ * the provider clear the session and call `onNavigate('/login')`. The router's pathname is the
+ * provider's `locationKey`: moving to another route dismisses the error toasts of the last one.
  */
 export function App() {
+  const [pathname, setPathname] = useState(router.state.location.pathname);
+  useEffect(() => router.subscribe((state) => setPathname(state.location.pathname)), []);
   return (
     <RolescopeProvider
       client={client}
       tokenStore={tokenStore}
+      locationKey={pathname}
       onNavigate={(path, state) => void router.navigate(path, { state })}
     >
       <RouterProvider router={router} />

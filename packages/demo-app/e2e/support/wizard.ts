@@ -105,8 +105,9 @@ export const activate = async (target: Locator): Promise<void> => {
 export const saveAndNext = async (page: Page, nextStep: number): Promise<void> => {
   const next = page.getByRole('button', { name: 'Save & Next' });
   await expect(next).toBeEnabled();
-  // With the mouse, right after the previous save: the "Data saved" toast must not cover the
-  // button (Playwright's click fails when another element would receive the pointer).
+  // With the mouse, right after the previous save: no toast may cover the button (autosaves
+  // are quiet, and a toast keeps clear of primary buttons; Playwright's click fails when
+  // another element would receive the pointer).
   await next.click();
   await expect(page.getByText(`Step ${nextStep} of 5`).first()).toBeVisible();
 };

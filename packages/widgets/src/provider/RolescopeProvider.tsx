@@ -59,6 +59,11 @@ export type RolescopeProviderProps = {
   /** How widgets navigate (e.g. `router.push`); widgets never hard-code a router. */
   onNavigate?: NavigateFn;
   /**
+   * The host's current route (e.g. the pathname). When it changes, error toasts are dismissed:
+   * they belong to the screen the user has left (docs/toasts.md).
+   */
+  locationKey?: string;
+  /**
    * Where a signed-in session is kept; default localStorage/sessionStorage `rolescope:token`
    * and `rolescope:user`. Not used in an embed session.
    */
@@ -101,6 +106,7 @@ export function RolescopeProvider({
   theme = defaultTheme,
   localization,
   onNavigate,
+  locationKey,
   tokenStore: hostTokenStore,
   onSignedIn,
   onSignedOut,
@@ -213,7 +219,7 @@ export function RolescopeProvider({
               className={themeRoot}
             >
               <PortalRootContext.Provider value={portalRoot}>
-                <ToastProvider>
+                <ToastProvider locationKey={locationKey}>
                   {embedMode && embed.phase !== 'ready' ? (
                     <EmbedGate phase={embed.phase} onRetry={restartEmbed} />
                   ) : (

@@ -44,9 +44,11 @@ export const evaluation = {
     questionCount: 'Question {n} of {total}',
     footer: '© 2025 Rolescope. All rights reserved.',
     savingDraft: 'Saving...',
+    /** The quiet saved indicator (autosaves never toast; docs/toasts.md). */
+    draftSavedAt: 'Saved at {time}',
     offlineKept:
       'You are offline. Your answers are kept on this device and will be saved when you are back online.',
-    pendingSave: 'Not yet saved to the server: your answers are kept on this device.',
+    pendingSave: 'Not saved — will retry',
   },
   levelPicker: {
     title: 'Competency Assessment',

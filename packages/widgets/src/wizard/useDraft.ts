@@ -43,8 +43,12 @@ export type Draft<S> = {
   pending: boolean;
   /** Records the latest state (the local copy is written after 300 ms of quiet). */
   track: (snapshot: S) => void;
-  /** Saves the snapshot (default: the latest recorded); resolves true once the server has it. */
-  save: (snapshot?: S) => Promise<boolean>;
+  /**
+   * Saves the snapshot (default: the latest recorded); resolves true once the server has it.
+   * Quiet (the wizard's SaveStatus shows it); `announce` toasts "Data saved" once the server has
+   * it, for a save the user asked for by name (the career report's Save Draft).
+   */
+  save: (snapshot?: S, options?: { announce?: boolean }) => Promise<boolean>;
   /** Saves after `delayMs` of quiet (each call restarts the wait); `flush` sends it at once. */
   saveLater: (snapshot: S, delayMs: number) => void;
   /** Sends a waiting `saveLater` and writes a waiting local copy now (also on unmount and pagehide). */
@@ -64,8 +68,9 @@ type Timer = ReturnType<typeof setTimeout>;
  * its id; later saves update it (update-draft). Saves never overlap: one is in flight, and of
  * those asked for meanwhile only the newest is sent next. A failed or offline save stays
  * pending and is retried when the browser comes back online (and by the next save). Every
- * outcome is one signal: `status` and `lastSavedAt`, and the toasts "Data saved" or "Could not
- * save draft". With `local`, the snapshot is copied (debounced) until the server has it.
+ * outcome is one signal: `status`, `pending` and `lastSavedAt`, shown quietly by SaveStatus.
+ * Autosaves never toast; a failure toasts "Could not save draft" (docs/toasts.md). With
+ * `local`, the snapshot is copied (debounced) until the server has it.
  */
 export const useDraft = <S>(options: UseDraftOptions<S>): Draft<S> => {
   const { client } = useRolescope();
@@ -130,9 +135,7 @@ export const useDraft = <S>(options: UseDraftOptions<S>): Draft<S> => {
         setPending(more);
         if (!more) setStatus('saved');
         writeLocal();
-        const { queryClient, toast, strings } = env.current;
-        void queryClient.invalidateQueries({ queryKey: rolescopeKey('fetchReports') });
-        toast({ ...strings.toasts.draftSaved, variant: 'success' });
+        void env.current.queryClient.invalidateQueries({ queryKey: rolescopeKey('fetchReports') });
       },
       onFailed: (error, more) => {
         setPending(true);
@@ -142,7 +145,7 @@ export const useDraft = <S>(options: UseDraftOptions<S>): Draft<S> => {
       },
     });
 
-    const save = (snapshot?: S): Promise<boolean> => {
+    const send = (snapshot?: S): Promise<boolean> => {
       if (snapshot !== undefined) latest = snapshot;
       if (later) clearTimeout(later.timer);
       later = null;
@@ -156,6 +159,15 @@ export const useDraft = <S>(options: UseDraftOptions<S>): Draft<S> => {
         return Promise.resolve(false);
       }
       return queue.push(next);
+    };
+    const save = (snapshot?: S, options?: { announce?: boolean }): Promise<boolean> => {
+      const result = send(snapshot);
+      if (!options?.announce) return result;
+      return result.then((ok) => {
+        const { toast, strings } = env.current;
+        if (ok) toast({ ...strings.toasts.draftSaved, variant: 'success' });
+        return ok;
+      });
     };
 
     return {

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { cardSurface, flexColumn, flexRow } from '../styles/layout';
-import { mutedText } from '../styles/text';
 import { vars } from '../theme/contract.css';
 
 const narrow = 'screen and (max-width: 767px)';
@@ -45,8 +44,6 @@ export const actions = style([
   flexRow('3'),
   { borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space['4'] },
 ]);
-
-export const status = style(mutedText('sm'));
 
 export const buttons = style({ display: 'flex', gap: vars.space['3'], marginInlineStart: 'auto' });
 

@@ -47,6 +47,18 @@ const submitAndConfirm = async (user: User) => {
 };
 
 describe('<CareerProgressionEvaluation /> submit', { timeout: 30_000 }, () => {
+  it('autosaves quietly, and toasts Data saved only for the Save draft the user asks for', async () => {
+    const { user } = renderPage();
+    await toReport(user);
+    // Next and View Report saved already: the quiet indicator says so, no toast.
+    expect(await screen.findByText(/^Saved at /)).toBeInTheDocument();
+    expect(screen.queryByText('Data saved')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const region = screen.getByRole('region', { name: 'Notifications (Alt+T)' });
+    expect(await within(region).findByText('Data saved')).toBeInTheDocument();
+    expect(region).toHaveTextContent('Your data has been saved as draft successfully.');
+  });
+
   it('asks before submitting; No keeps the report and sends nothing', async () => {
     const sent: unknown[] = [];
     api.server.use(

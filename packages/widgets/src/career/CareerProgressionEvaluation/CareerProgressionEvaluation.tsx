@@ -3,6 +3,7 @@ import { SubmitConfirmation } from '../../evaluation/SubmitConfirmation';
 import { Button } from '../../primitives/Button';
 import { useRolescope } from '../../provider/useRolescope';
 import { useStrings } from '../../strings/StringsContext';
+import { SaveStatus } from '../../wizard/SaveStatus';
 import { SidePanel } from '../../wizard/SidePanel';
 import { StepHeader } from '../../wizard/StepHeader';
 import * as wizard from '../../wizard/wizardLayout.css';
@@ -63,6 +64,14 @@ export function CareerProgressionEvaluation({
     headingRef.current?.focus();
   }, [c.step, c.showReport]);
 
+  const saveStatus = (
+    <SaveStatus
+      status={c.draft.status}
+      lastSavedAt={c.draft.lastSavedAt}
+      pending={c.draft.pending}
+    />
+  );
+
   if (c.showReport && c.report) {
     const { submit } = c;
     const saving = c.draft.status === 'saving';
@@ -85,6 +94,7 @@ export function CareerProgressionEvaluation({
             <Button variant="secondary" onClick={c.editAssessment} disabled={busy}>
               {s.editAssessment}
             </Button>
+            {saveStatus}
             <div className={wizard.buttons}>
               <Button variant="secondary" onClick={c.save} pending={saving} disabled={busy}>
                 {s.saveDraft}
@@ -160,6 +170,7 @@ export function CareerProgressionEvaluation({
             <Button variant="secondary" onClick={c.back}>
               {strings.wizard.previous}
             </Button>
+            {saveStatus}
             <div className={wizard.buttons}>
               {step === 1 ? (
                 <Button disabled={!c.complete} onClick={c.next}>

@@ -153,6 +153,7 @@ export const useCareerEvaluation = ({
     },
     editAssessment: () => wizard.edit(),
     /** Save draft on the report. */
-    save: () => void draft.save(body()),
+    // The report's Save Draft: the one save the user asks for by name, so it toasts Data saved.
+    save: () => void draft.save(body(), { announce: true }),
   };
 };

@@ -60,7 +60,7 @@ describe('<EvaluationWizard /> by keyboard alone (real steps 1 and 2)', () => {
     await typeInto(user, 'Role Objective', 'Own the developer platform.');
     expect(within(screen.getByRole('banner')).getByText('Completed')).toBeInTheDocument();
     await saveAndNext(user, 2);
-    expect(await screen.findByText('Data saved')).toBeInTheDocument();
+    expect(await screen.findByText(/^Saved at /)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Organization Details', level: 2 })).toHaveFocus();
 
     await tabTo(user, screen.getByRole('radio', { name: 'Regional' }));

@@ -89,9 +89,7 @@ export const SaveFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save & Next' }));
     await expect(await body.findByText('Could not save draft')).toBeInTheDocument();
     await expect(body.getByText('Database unavailable')).toBeInTheDocument();
-    await expect(
-      await canvas.findByText('Not yet saved to the server: your answers are kept on this device.'),
-    ).toBeInTheDocument();
+    await expect(await canvas.findByText('Not saved — will retry')).toBeInTheDocument();
   },
 };
 

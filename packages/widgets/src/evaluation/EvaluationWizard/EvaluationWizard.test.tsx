@@ -255,7 +255,7 @@ describe('<EvaluationWizard />', () => {
     const picker = await screen.findByRole('dialog', { name: 'Competency Assessment' });
     expect(picker).toHaveTextContent('Step 1 of 1');
     await user.click(within(picker).getByRole('button', { name: 'Level 3' }));
-    expect(await screen.findAllByText('Data saved')).not.toHaveLength(0);
+    expect(await screen.findAllByText(/^Saved at /)).not.toHaveLength(0);
     await waitFor(() => expect(screen.queryByText('Saving...')).not.toBeInTheDocument());
     await user.click(within(picker).getByRole('button', { name: 'Complete' }));
     expect(onNavigate).toHaveBeenCalledWith(

@@ -198,8 +198,7 @@ function CompetencyWizard({ initialState, onExit, onCompleted }: EvaluationWizar
           <WizardActions
             step={step}
             complete={wizard.last ? wizard.allComplete : wizard.complete}
-            saving={sync.status === 'saving'}
-            pending={sync.pending}
+            save={{ status: sync.status, lastSavedAt: sync.lastSavedAt, pending: sync.pending }}
             onPrevious={wizard.back}
             onNext={next}
             onFinalize={() => {

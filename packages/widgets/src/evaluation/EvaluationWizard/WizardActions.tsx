@@ -1,24 +1,24 @@
 import { Button } from '../../primitives/Button';
 import { useStrings } from '../../strings/StringsContext';
+import { SaveStatus, type SaveStatusProps } from '../../wizard/SaveStatus';
 import * as styles from '../../wizard/wizardLayout.css';
 import { WIZARD_STEP_COUNT } from '../model/wizardData';
 
 export type WizardActionsProps = {
   step: number;
   complete: boolean;
-  saving: boolean;
-  pending: boolean;
+  /** The draft's save state, shown by the quiet saved indicator. */
+  save: SaveStatusProps;
   onPrevious: () => void;
   onNext: () => void;
   onFinalize: () => void;
 };
 
-/** Previous, Save & Next (steps 1 to 4) or Finalize Competency Profile (step 5), and the save status. */
+/** Previous, Save & Next (steps 1 to 4) or Finalize Competency Profile (step 5), and the saved indicator. */
 export function WizardActions({
   step,
   complete,
-  saving,
-  pending,
+  save,
   onPrevious,
   onNext,
   onFinalize,
@@ -27,9 +27,7 @@ export function WizardActions({
   const last = step === WIZARD_STEP_COUNT;
   return (
     <div className={styles.actions}>
-      <p className={styles.status} role="status">
-        {saving ? strings.wizard.savingDraft : pending ? strings.wizard.pendingSave : ''}
-      </p>
+      <SaveStatus {...save} />
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={onPrevious}>
           {strings.wizard.previous}

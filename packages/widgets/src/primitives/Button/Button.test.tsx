@@ -50,4 +50,15 @@ describe('<Button />', () => {
       screen.getByRole('button', { name: 'B' }).className,
     );
   });
+
+  it('marks primary buttons (the default variant) so that toasts keep clear of them', () => {
+    renderWithProviders(
+      <>
+        <Button>Save & Next</Button>
+        <Button variant="secondary">Previous</Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Save & Next' })).toHaveAttribute('data-rs-primary');
+    expect(screen.getByRole('button', { name: 'Previous' })).not.toHaveAttribute('data-rs-primary');
+  });
 });

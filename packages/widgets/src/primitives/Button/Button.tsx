@@ -9,7 +9,10 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
     pendingLabel?: string;
   };
 
-/** A button in one of four variants; stays focusable while pending. */
+/**
+ * A button in one of four variants; stays focusable while pending. A primary one is marked
+ * (`data-rs-primary`) so that toasts keep clear of it.
+ */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
     variant,
@@ -37,6 +40,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ref={ref}
       type={type}
       className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+      data-rs-primary={(variant ?? 'primary') === 'primary' ? '' : undefined}
       aria-busy={pending || undefined}
       aria-disabled={pending || undefined}
       onClick={handleClick}

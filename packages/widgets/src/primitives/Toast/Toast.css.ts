@@ -6,25 +6,28 @@ import { bodyText, darkTint } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../styleUtils';
 
-/** Phones and small tablets: the region spans the top edge and the toasts are compact. */
+/** Phones and small tablets: the region spans the bottom edge and the toasts are compact. */
 const narrow = 'screen and (max-width: 767px)';
 
 const slideIn = keyframes({
-  from: { opacity: 0, transform: 'translateY(-8px)' },
+  from: { opacity: 0, transform: 'translateY(8px)' },
   to: { opacity: 1, transform: 'none' },
 });
 
 /*
- * Top centre. Primary actions (the wizard's Save & Next, dialog footers, the level picker's
- * Continue, Submit Survey) sit at the bottom of their screens or cards, and a host's header
- * keeps its logo and menus at the left and right ends: the top centre covers neither. The
- * region itself lets the pointer through; only the toasts take it.
+ * Bottom right (bottom centre below 768 px), as the specification's notification behaviour
+ * says, inside the safe-area insets. Primary actions also live at the bottom (the wizard's
+ * Save & Next, dialog footers, the level picker's Continue, the sign-in button), so the
+ * bottom offset adds two lengths:
+ * - `--rs-toast-lift`, set by the provider while toasts show: just enough to clear any visible
+ *   primary button the region would cover (clearance.ts measures them);
+ * - `--rs-toast-reserve`, a host's own fixed bottom bar (set it on :root, e.g. 64px).
+ * The region itself lets the pointer through; only the toasts take it. docs/toasts.md.
  */
 export const region = style({
   position: 'fixed',
-  insetBlockStart: `calc(${vars.space['4']} + env(safe-area-inset-top, 0px))`,
-  insetInline: 0,
-  marginInline: 'auto',
+  insetBlockEnd: `calc(${vars.space['4']} + env(safe-area-inset-bottom, 0px) + var(--rs-toast-reserve, 0px) + var(--rs-toast-lift, 0px))`,
+  insetInlineEnd: `calc(${vars.space['4']} + env(safe-area-inset-right, 0px))`,
   zIndex: 1200,
   display: 'flex',
   flexDirection: 'column',
@@ -35,8 +38,9 @@ export const region = style({
   selectors: { '&:focus-visible': focusRing },
   '@media': {
     [narrow]: {
-      insetBlockStart: `calc(${vars.space['2']} + env(safe-area-inset-top, 0px))`,
-      width: `calc(100vw - 2 * ${vars.space['2']})`,
+      insetBlockEnd: `calc(${vars.space['2']} + env(safe-area-inset-bottom, 0px) + var(--rs-toast-reserve, 0px) + var(--rs-toast-lift, 0px))`,
+      insetInline: `calc(${vars.space['2']} + env(safe-area-inset-left, 0px)) calc(${vars.space['2']} + env(safe-area-inset-right, 0px))`,
+      width: 'auto',
       gap: vars.space['1'],
     },
   },

@@ -1,7 +1,10 @@
+import { createApiClient } from '@rolescope/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { RolescopeProvider } from '../../provider/RolescopeProvider';
+import { renderWithProviders, TEST_API_BASE } from '../../test/renderWithProviders';
 import { Button } from '../Button';
+import { Dialog } from '../Dialog';
 import { useToast } from './context';
 
 function Trigger({ duration }: { duration?: number }) {
@@ -24,6 +27,14 @@ function Trigger({ duration }: { duration?: number }) {
       </Button>
     </>
   );
+}
+
+function Many() {
+  const { toast } = useToast();
+  const showFour = () => {
+    for (const n of ['1', '2', '3', '4']) toast({ title: `Toast ${n}` });
+  };
+  return <Button onClick={showFour}>Many</Button>;
 }
 
 afterEach(() => {
@@ -74,6 +85,58 @@ describe('<Toast />', () => {
     const region = screen.getByRole('region', { name: 'Notifications (Alt+T)' });
     const shown = Array.from(region.children, (el) => el.textContent);
     expect(shown).toEqual(['Login failedAn error occurred', 'Login successfulRedirecting...']);
+  });
+
+  it('keeps a destructive toast until it is closed; a success toast goes after 5 s', () => {
+    vi.useFakeTimers();
+    renderWithProviders(<Trigger />);
+    fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Login failed');
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows at most three toasts, the oldest going first', () => {
+    renderWithProviders(<Many />);
+    fireEvent.click(screen.getByRole('button', { name: 'Many' }));
+    expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual([
+      'Toast 4',
+      'Toast 3',
+      'Toast 2',
+    ]);
+  });
+
+  it('dismisses the error toasts, and only them, when the host location changes', () => {
+    const client = createApiClient({ baseUrl: TEST_API_BASE });
+    const at = (locationKey: string) => (
+      <RolescopeProvider client={client} locationKey={locationKey}>
+        <Trigger />
+      </RolescopeProvider>
+    );
+    const { rerender } = render(at('/reports-history'));
+    fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    rerender(at('/reports-history'));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    rerender(at('/competency-evaluation'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Login successful');
+  });
+
+  it('stays perceivable while a modal dialog is open (a save failing in the level picker)', async () => {
+    const { user } = renderWithProviders(
+      <Dialog open title="Competency Assessment">
+        <Trigger />
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+    const region = screen.getByRole('region', { name: 'Notifications (Alt+T)' });
+    expect(region.closest('[aria-hidden="true"]')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Login failed');
   });
 
   it('focuses the region with Alt+T', async () => {

@@ -3,7 +3,12 @@ import { useStrings } from '../../strings/StringsContext';
 import type { ToastItem } from './context';
 import * as styles from './Toast.css';
 
+/** How long a default or success toast stays (docs/toasts.md). */
 const DEFAULT_TOAST_DURATION_MS = 5000;
+
+/** A destructive toast stays until closed (or the user navigates): an error is not timed out. */
+const durationOf = (variant: string): number =>
+  variant === 'destructive' ? Number.POSITIVE_INFINITY : DEFAULT_TOAST_DURATION_MS;
 
 export type ToastProps = {
   item: ToastItem;
@@ -15,13 +20,7 @@ export type ToastProps = {
 /** One notification: closes itself after its duration (paused while hovered or focused). */
 export function Toast({ item, paused, onDismiss }: ToastProps) {
   const strings = useStrings();
-  const {
-    id,
-    title,
-    description,
-    variant = 'default',
-    duration = DEFAULT_TOAST_DURATION_MS,
-  } = item;
+  const { id, title, description, variant = 'default', duration = durationOf(variant) } = item;
   const remaining = useRef(duration);
 
   useEffect(() => {

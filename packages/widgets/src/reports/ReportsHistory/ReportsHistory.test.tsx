@@ -44,18 +44,39 @@ describe('<ReportsHistory />', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your reports...');
   });
 
-  it('shows the error state, and Retry loads the list again', async () => {
+  it('shows the error state, and Retry reloads the page', async () => {
     api.server.use(
       http.get(REPORTS, () => HttpResponse.json({ message: 'Nope' }, { status: 404 }), {
         once: true,
       }),
     );
-    const { user } = renderWithProviders(<ReportsHistory />);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    try {
+      const { user } = renderWithProviders(<ReportsHistory />);
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByRole('heading', { name: 'Error Loading Reports' })).toBeVisible();
+      expect(alert).toHaveTextContent('There was an error loading your reports. Please try again.');
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(reload).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('calls onRetry instead of reloading when given', async () => {
+    api.server.use(
+      http.get(REPORTS, () => HttpResponse.json({ message: 'Nope' }, { status: 404 }), {
+        once: true,
+      }),
+    );
+    const onRetry = vi.fn();
+    const { user } = renderWithProviders(<ReportsHistory onRetry={onRetry} />);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Error Loading Reports' })).toBeVisible();
-    expect(alert).toHaveTextContent('There was an error loading your reports. Please try again.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await dataRows()).toHaveLength(10);
+    expect(onRetry).toHaveBeenCalledOnce();
+    // Nothing fetched again in place: the error screen stays until the host acts.
+    expect(screen.getByRole('alert')).toBeInTheDocument();
   });
 
   it('shows the empty state with Start Evaluation', async () => {

@@ -34,7 +34,11 @@ export type ReportsHistoryProps = {
   onBack?: () => void;
   /** Start Evaluation (empty state); default `onNavigate('/competency-evaluation')`. */
   onStartEvaluation?: () => void;
+  /** Retry on the error screen; default reloads the page (`window.location.reload()`). */
+  onRetry?: () => void;
 };
+
+const reloadPage = () => window.location.reload();
 
 const HOME = '/competency-evaluation';
 const CAREER = '/career-progression-evaluation';
@@ -50,6 +54,7 @@ export function ReportsHistory({
   onResumeCareerDraft,
   onBack,
   onStartEvaluation,
+  onRetry = reloadPage,
 }: ReportsHistoryProps) {
   const { navigate } = useRolescope();
   const { reportsHistory: s } = useStrings();
@@ -96,7 +101,7 @@ export function ReportsHistory({
         <div role="alert" className={styles.state}>
           <h2 className={styles.stateTitle}>{s.errorTitle}</h2>
           <p className={styles.stateText}>{s.errorMessage}</p>
-          <Button onClick={() => void query.refetch()}>{s.retry}</Button>
+          <Button onClick={onRetry}>{s.retry}</Button>
         </div>
       );
     }

@@ -54,8 +54,12 @@ describe('<EvaluationWizard /> drafts', () => {
     await user.type(screen.getByLabelText('Role'), 'Draft Typist');
     await user.click(screen.getByRole('button', { name: 'Fill role details' }));
     await user.click(screen.getByRole('button', { name: 'Save & Next' }));
-    expect(await screen.findByText('Data saved')).toBeInTheDocument();
-    expect(screen.getByText('Your data has been saved as draft successfully.')).toBeInTheDocument();
+    // The quiet saved indicator, not a toast (autosaves never toast: docs/toasts.md).
+    expect(await screen.findByText(/^Saved at /)).toBeInTheDocument();
+    expect(screen.queryByText('Data saved')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Your data has been saved as draft successfully.'),
+    ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Fill organization details' }));
     await user.click(screen.getByRole('button', { name: 'Save & Next' }));
     await waitFor(() => expect(calls).toHaveLength(2));
@@ -105,6 +109,7 @@ describe('<EvaluationWizard /> drafts', () => {
     await answerStep(first.user, responsibilityQuestions, workedExample.roleAndResponsibilities);
     await first.user.click(screen.getByRole('button', { name: 'Save & Next' }));
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Not saved — will retry')).toBeInTheDocument();
 
     // The network drops: fetch rejects, then the browser reports itself offline.
     api.server.use(http.post('*/api/v1/survey/save-draft', () => HttpResponse.error()));
@@ -134,7 +139,7 @@ describe('<EvaluationWizard /> drafts', () => {
     api.server.resetHandlers();
     onLine.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
-    expect(await screen.findByText('Data saved')).toBeInTheDocument();
+    expect(await screen.findByText(/^Saved at /)).toBeInTheDocument();
     const [draft, ...others] = await draftsWithRole(session.client, role);
     expect(others).toHaveLength(0);
     expect(draft?.userFilledDetails.roleAndResponsibilities).toEqual(
@@ -190,7 +195,7 @@ describe('<EvaluationWizard /> drafts', () => {
     );
     expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save & Next' }));
-    expect(await screen.findByText('Data saved')).toBeInTheDocument();
+    expect(await screen.findByText(/^Saved at /)).toBeInTheDocument();
     expect(calls).toEqual(['PUT /survey/update-draft']);
     const [draft] = await draftsWithRole(session.client, 'Resumed Role');
     expect(draft?._id).toBe(created.data.draftId);

@@ -1,0 +1,1 @@
+export { SaveStatus, type SaveStatusProps } from './SaveStatus';
