@@ -1,0 +1,1 @@
+export { CompetencyPicker, type CompetencyPickerProps } from './CompetencyPicker';

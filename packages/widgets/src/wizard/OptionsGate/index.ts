@@ -1,0 +1,2 @@
+export { OptionsGate, type OptionsGateProps } from './OptionsGate';
+export { queryGate } from './queryGate';
