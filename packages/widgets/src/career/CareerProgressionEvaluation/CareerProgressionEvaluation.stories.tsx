@@ -35,13 +35,13 @@ type Story = StoryObj<typeof meta>;
 const page = () => within(document.body);
 
 const choose = async (label: string, option: string) => {
-  await userEvent.click(page().getByRole('combobox', { name: label }));
+  await userEvent.click(await page().findByRole('combobox', { name: label }));
   await userEvent.click(await page().findByRole('option', { name: option }));
 };
 
 const fillGoal = async () => {
   await userEvent.type(page().getByRole('textbox', { name: /Target role/ }), 'Engineering Manager');
-  await choose('Target career level', 'Level 22 (Medium)');
+  await choose('Target career level', 'Level 24 (High)');
   await choose('Time frame', '1 year');
   await userEvent.type(page().getByRole('textbox', { name: 'Motivation' }), 'Lead a team');
 };
@@ -127,15 +127,15 @@ export const ConfirmSubmit: Story = {
   },
 };
 
-/** A saved draft (target level 22, some competencies rated) as Reports History hands it over. */
+/** A saved draft (target level 24, some competencies rated) as Reports History hands it over. */
 const savedDraft: CareerDraftState = {
   reportType: 'career',
   draftId: 'story-career-draft',
   report: buildCareerReport({
     goal: {
       targetRole: 'Engineering Manager',
-      targetCareerLevel: 22,
-      targetCategory: 'medium',
+      targetCareerLevel: 24,
+      targetCategory: 'high',
       timeFrame: '1-year',
       motivation: 'Lead a team',
     },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { textBox } from '../../../styles/controls';
-import { autoGrid, cardSurface, flexColumn, termGrid } from '../../../styles/layout';
+import { autoGrid, bareList, cardSurface, flexColumn, flexRow, termGrid } from '../../../styles/layout';
 import { fieldNote, mutedText } from '../../../styles/text';
 import { vars } from '../../../theme/contract.css';
 
@@ -27,3 +27,30 @@ export const grid = style(autoGrid('220px', '4'));
 export const textarea = style(textBox('96px'));
 
 export const counter = style(fieldNote);
+
+export const skillsCard = style([
+  flexColumn('2'),
+  cardSurface('surfaceSunken'),
+  { padding: vars.space['4'] },
+]);
+
+export const skillsTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+
+export const skills = style([bareList, flexColumn('1')]);
+
+export const skill = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+});
+
+export const skillLevel = style({ fontWeight: vars.fontWeight.semibold });
+
+export const skillsFailed = style([
+  flexRow('3', 'flex-start'),
+  { fontSize: vars.fontSize.sm, color: vars.color.destructive },
+]);
+
+export const topLevel = style({ margin: 0, fontSize: vars.fontSize.sm });

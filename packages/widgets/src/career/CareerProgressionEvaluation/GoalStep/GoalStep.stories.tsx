@@ -22,15 +22,18 @@ const fromReport: CareerBaseline = {
 function Example({
   quickCheck = false,
   goal = emptyGoal,
+  currentLevel = 20,
 }: {
   quickCheck?: boolean;
   goal?: GoalValues;
+  /** The current career level of the report baseline. */
+  currentLevel?: number;
 }) {
   const [value, setValue] = useState<GoalValues>(goal);
   const [quick, setQuick] = useState<QuickCheckValues>(emptyQuickCheck);
   return (
     <GoalStep
-      baseline={quickCheck ? null : fromReport}
+      baseline={quickCheck ? null : { ...fromReport, careerLevel: currentLevel }}
       quickCheck={quickCheck}
       quickCheckValues={quick}
       onQuickCheckChange={setQuick}
@@ -82,9 +85,19 @@ export const TargetBelowCurrent: Story = {
     // Checked by the step's form (core's careerGoalFormSchema) just after the first render.
     await expect(
       await within(canvasElement).findByText(
-        'Choose a target at or above your current career level (20): this evaluation plans a step up.',
+        'Choose a target above your current career level (20): this evaluation plans a step up.',
       ),
     ).toBeInTheDocument();
+  },
+};
+
+/** At the top career level: said plainly, no target select. */
+export const AtTopLevel: Story = {
+  args: { currentLevel: 24 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'You are already at the top career level (24): there is no higher level to aim for.',
+    );
   },
 };
 
@@ -92,7 +105,7 @@ export const QuickCheck: Story = {
   args: { quickCheck: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Quick job-size check')).toBeInTheDocument();
-    await expect(canvas.getByRole('combobox', { name: /Industry category/ })).toBeEnabled();
+    await expect(await canvas.findByRole('combobox', { name: /Industry category/ })).toBeEnabled();
     await expect(canvas.getByRole('combobox', { name: /Job family\/process/ })).toHaveAttribute(
       'aria-disabled',
       'true',
