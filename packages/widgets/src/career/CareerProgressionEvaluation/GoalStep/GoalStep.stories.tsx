@@ -8,6 +8,7 @@ import {
   type GoalValues,
   type QuickCheckValues,
 } from '../careerModel';
+import { signInDemo } from '../../../reports/ReportsHistory/testSession';
 import { GoalStep } from './GoalStep';
 
 const fromReport: CareerBaseline = {
@@ -15,7 +16,7 @@ const fromReport: CareerBaseline = {
   careerLevel: 20,
   category: 'medium',
   industryCategory: 'technology',
-  functions: [],
+  functions: ['backend-development'],
   role: 'Senior Backend Engineer',
 };
 
@@ -43,7 +44,17 @@ function Example({
   );
 }
 
-const meta = { title: 'Career/GoalStep', component: Example } satisfies Meta<typeof Example>;
+const meta = {
+  title: 'Career/GoalStep',
+  component: Example,
+  // Signed in on the in-memory API: the quick check's lists and a target's skills come from it.
+  loaders: [
+    async () => {
+      await signInDemo((path, init) => fetch(`${window.location.origin}${path}`, init));
+      return {};
+    },
+  ],
+} satisfies Meta<typeof Example>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
