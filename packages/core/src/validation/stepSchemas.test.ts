@@ -130,12 +130,12 @@ describe('careerGoalFormSchema', () => {
         'Choose a target above your current career level (24): this evaluation plans a step up.',
     });
     // the current level itself is no step up
-    expect(validateCareerGoal({ ...goal, targetCareerLevel: 22 }, { currentCareerLevel: 22 }).valid).toBe(
-      false,
-    );
-    expect(validateCareerGoal({ ...goal, targetCareerLevel: 24 }, { currentCareerLevel: 22 }).valid).toBe(
-      true,
-    );
+    expect(
+      validateCareerGoal({ ...goal, targetCareerLevel: 22 }, { currentCareerLevel: 22 }).valid,
+    ).toBe(false);
+    expect(
+      validateCareerGoal({ ...goal, targetCareerLevel: 24 }, { currentCareerLevel: 22 }).valid,
+    ).toBe(true);
     expect(
       validateCareerGoal(goal, {
         ...options,

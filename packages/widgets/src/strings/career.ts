@@ -27,8 +27,7 @@ export const career = {
     targetSkill: 'Level {level} ({name})',
     targetSkillsLoading: 'Loading the skills this level needs…',
     targetSkillsFailed: 'Could not load the skills this level needs.',
-    targetSkillsNeedBaseline:
-      'Finish the quick job-size check to see the skills this level needs.',
+    targetSkillsNeedBaseline: 'Finish the quick job-size check to see the skills this level needs.',
     timeFrame: 'Time frame',
     timeFrames: {
       '6-months': '6 months',

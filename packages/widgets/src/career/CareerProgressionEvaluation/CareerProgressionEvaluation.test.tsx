@@ -203,9 +203,7 @@ describe('<CareerProgressionEvaluation />', { timeout: 30_000 }, () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(
-      design.levelOptions
-        .filter((o) => o.level >= 2 && o.level <= 4)
-        .flatMap((o) => o.abilities),
+      design.levelOptions.filter((o) => o.level >= 2 && o.level <= 4).flatMap((o) => o.abilities),
     );
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -4,13 +4,19 @@ import { bareList, flexColumn } from '../../styles/layout';
 import { choiceLabel, mutedText } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 
-export const root = style([flexColumn('3'), { border: 'none', margin: 0, padding: 0, minWidth: 0 }]);
+export const root = style([
+  flexColumn('3'),
+  { border: 'none', margin: 0, padding: 0, minWidth: 0 },
+]);
 
 /** The status line (a live region, always present): text only when nothing matches. */
 export const empty = style([mutedText('sm'), { margin: 0 }]);
 
 /** The groups scroll inside the dialog, the search field staying in view above them. */
-export const groups = style([flexColumn('4'), { maxHeight: '360px', overflowY: 'auto', paddingInline: vars.space['1'] }]);
+export const groups = style([
+  flexColumn('4'),
+  { maxHeight: '360px', overflowY: 'auto', paddingInline: vars.space['1'] },
+]);
 
 export const group = style(flexColumn('2'));
 

@@ -41,10 +41,11 @@ describe('<CompetencyPicker />', () => {
     expect(list).toHaveAccessibleDescription('Select 4 to 6.');
     expect(groupNames()).toEqual(['Backend', 'Frontend', 'HR']);
     const backend = screen.getByRole('group', { name: 'Backend' });
-    expect(within(backend).getAllByRole('checkbox').map((c) => c.getAttribute('id'))).toEqual([
-      'picker-c-programming',
-      'picker-c-testing',
-    ]);
+    expect(
+      within(backend)
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('id')),
+    ).toEqual(['picker-c-programming', 'picker-c-testing']);
     expect(screen.getByRole('heading', { name: 'Frontend' })).toBeInTheDocument();
   });
 

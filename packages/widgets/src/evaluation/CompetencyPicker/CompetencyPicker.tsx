@@ -102,6 +102,7 @@ export function CompetencyPicker({
         {groups.map((group) => {
           const headingId = `${id}-${group.key.replace(/[^\w-]/g, '_')}`;
           return (
+            // biome-ignore lint/a11y/useSemanticElements: a real heading names each group (heading navigation), not a legend
             <div key={group.key} role="group" aria-labelledby={headingId} className={styles.group}>
               <h4 id={headingId} className={styles.heading}>
                 {group.title}

@@ -1,1 +1,1 @@
-export { CompetencyPicker, type CompetencyPickerProps } from './CompetencyPicker';
+export { CompetencyPicker } from './CompetencyPicker';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import * as fieldStyles from '../../primitives/TextField/TextField.css';
 import { setupMockApi } from '../../test/mockApi';
 import { TEST_API_BASE } from '../../test/renderWithProviders';
-import * as fieldStyles from '../../primitives/TextField/TextField.css';
 import { sampleWizardData, signInDemo } from '../CompetencyResults/fixtures';
 import {
   combobox,

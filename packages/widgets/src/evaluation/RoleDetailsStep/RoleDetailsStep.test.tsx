@@ -112,9 +112,9 @@ describe('<RoleDetailsStep />', () => {
     for (const [i, text] of tiers.entries()) {
       const n = (i + 1) as 1 | 2 | 3;
       expect(screen.getByRole('group', { name: `Tier ${n}` })).toHaveAccessibleDescription(text);
-      expect(tier(n).getByRole('combobox', { name: `Tier ${n} Institutes` })).toHaveAccessibleDescription(
-        text,
-      );
+      expect(
+        tier(n).getByRole('combobox', { name: `Tier ${n} Institutes` }),
+      ).toHaveAccessibleDescription(text);
       expect(tier(n).getByText(text)).toBeVisible();
     }
   });

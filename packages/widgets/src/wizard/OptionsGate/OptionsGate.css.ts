@@ -18,7 +18,9 @@ export const skeleton = style([
     color: vars.color.textMuted,
     fontSize: vars.fontSize.sm,
     '@media': {
-      '(prefers-reduced-motion: no-preference)': { animation: `${pulse} 1.5s ease-in-out infinite` },
+      '(prefers-reduced-motion: no-preference)': {
+        animation: `${pulse} 1.5s ease-in-out infinite`,
+      },
     },
   },
 ]);

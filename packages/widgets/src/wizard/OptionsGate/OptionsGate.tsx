@@ -37,6 +37,7 @@ export function OptionsGate({
   const labelId = `rs-options-${useId().replace(/:/g, '')}`;
   if (!pending && !failed) return <>{children}</>;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: no form controls to group (a status or an alert), named by the field's label
     <div
       role="group"
       aria-labelledby={labelId}

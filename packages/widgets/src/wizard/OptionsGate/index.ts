@@ -1,2 +1,2 @@
-export { OptionsGate, type OptionsGateProps } from './OptionsGate';
+export { OptionsGate } from './OptionsGate';
 export { queryGate } from './queryGate';

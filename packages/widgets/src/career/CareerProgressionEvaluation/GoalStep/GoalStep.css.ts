@@ -1,6 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { textBox } from '../../../styles/controls';
-import { autoGrid, bareList, cardSurface, flexColumn, flexRow, termGrid } from '../../../styles/layout';
+import {
+  autoGrid,
+  bareList,
+  cardSurface,
+  flexColumn,
+  flexRow,
+  termGrid,
+} from '../../../styles/layout';
 import { fieldNote, mutedText } from '../../../styles/text';
 import { vars } from '../../../theme/contract.css';
 

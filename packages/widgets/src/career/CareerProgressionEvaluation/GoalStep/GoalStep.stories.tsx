@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
+import { signInDemo } from '../../../reports/ReportsHistory/testSession';
 import {
   type CareerBaseline,
   emptyGoal,
@@ -8,7 +9,6 @@ import {
   type GoalValues,
   type QuickCheckValues,
 } from '../careerModel';
-import { signInDemo } from '../../../reports/ReportsHistory/testSession';
 import { GoalStep } from './GoalStep';
 
 const fromReport: CareerBaseline = {

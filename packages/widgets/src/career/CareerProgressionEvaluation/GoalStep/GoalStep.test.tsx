@@ -93,7 +93,10 @@ describe('<GoalStep />', () => {
 
   it('flags a saved target at the current level (no step up), keeping the rest', async () => {
     renderWithProviders(
-      <Harness baseline={at20} initial={{ ...emptyGoal, targetRole: 'Lead', targetCareerLevel: 20 }} />,
+      <Harness
+        baseline={at20}
+        initial={{ ...emptyGoal, targetRole: 'Lead', targetCareerLevel: 20 }}
+      />,
     );
     const level = screen.getByRole('combobox', { name: 'Target career level' });
     await vi.waitFor(() =>
@@ -112,10 +115,15 @@ describe('<GoalStep />', () => {
     const items = await within(skills).findAllByRole('listitem');
     expect(items.length).toBeGreaterThan(0);
     expect(items.length).toBeLessThanOrEqual(6);
-    for (const item of items) expect(item).toHaveTextContent(/Level [1-5] \((Foundation|Practitioner|Advanced|Lead|Authority)\)$/);
+    for (const item of items)
+      expect(item).toHaveTextContent(
+        /Level [1-5] \((Foundation|Practitioner|Advanced|Lead|Authority)\)$/,
+      );
     expect(within(skills).getAllByText('Level 3 (Advanced)').length).toBeGreaterThan(0);
     await choose(user, 'Target career level', 'Level 24 (High)');
-    expect(await screen.findByRole('region', { name: 'Skills Level 24 needs' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'Skills Level 24 needs' }),
+    ).toBeInTheDocument();
   });
 
   it('asks for the quick check before it can show the skills of a target', async () => {
