@@ -23,9 +23,9 @@ test.describe('wizard step 1 options', () => {
     await expect(pending).toHaveAttribute('aria-busy', 'true');
     await expect(pending.getByRole('status')).toHaveText('Loading options…');
     await expect(pending.getByRole('status')).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Industry Category', exact: true })).toHaveCount(
-      0,
-    );
+    await expect(
+      page.getByRole('combobox', { name: 'Industry Category', exact: true }),
+    ).toHaveCount(0);
 
     release();
     const category = page.getByRole('combobox', { name: 'Industry Category', exact: true });
