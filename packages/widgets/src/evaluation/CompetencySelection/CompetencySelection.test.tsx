@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as fieldStyles from '../../primitives/TextField/TextField.css';
 import { setupMockApi } from '../../test/mockApi';
@@ -18,10 +19,57 @@ import {
   setData,
 } from './testUtils';
 
-setupMockApi({ seed: true });
+const api = setupMockApi({ seed: true });
 const errorClass = fieldStyles.error;
 beforeEach(async () => {
   await signInDemo(TEST_API_BASE);
+});
+
+describe('<CompetencySelection /> competency list', () => {
+  it('shows the competencies as pending while they load, then grouped by function', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api.server.use(
+      http.post('*/api/v1/common/getFunctionalCompetencies', async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    renderSelection();
+    const pending = await screen.findByRole('group', { name: 'Competencies' });
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+    expect(within(pending).getByRole('status')).toHaveTextContent('Loading options…');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    release();
+    await screen.findByRole('searchbox', { name: 'Search competencies' });
+    const list = competencyList();
+    const headings = within(list)
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
+    // the role's functions by their catalog names, in the role's order
+    expect(headings[0]).toBe('Backend Development');
+    expect(headings.length).toBeGreaterThan(1);
+    for (const name of headings) {
+      expect(within(list).getByRole('group', { name: name ?? '' })).toBeInTheDocument();
+    }
+  });
+
+  it('keeps the chosen ones in a Chosen group at the top; the search filters', async () => {
+    const { user } = renderSelection();
+    await pick(user, 'Competencies', ['Web Development', 'Programming']);
+    const list = competencyList();
+    expect(within(list).getAllByRole('heading')[0]).toHaveTextContent('Chosen');
+    const chosen = within(list).getByRole('group', { name: 'Chosen' });
+    expect(within(chosen).getAllByRole('checkbox', { checked: true })).toHaveLength(2);
+    await user.type(screen.getByRole('searchbox', { name: 'Search competencies' }), 'CLOUD');
+    expect(
+      within(list)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('li')?.textContent),
+    ).toEqual(['Cloud Architecture']);
+  });
 });
 
 describe('<CompetencySelection /> rules', () => {
