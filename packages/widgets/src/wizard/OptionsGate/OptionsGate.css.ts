@@ -1,11 +1,9 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { controlBox } from '../../styles/controls';
 import { flexRow } from '../../styles/layout';
 import { vars } from '../../theme/contract.css';
 
-const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.6 } });
-
-/** The select's box, greyed and pulsing, with the status text inside. */
+/** The select's box, greyed, with the status text inside. */
 export const skeleton = style([
   controlBox,
   {
@@ -17,11 +15,6 @@ export const skeleton = style([
     background: vars.color.surfaceSunken,
     color: vars.color.textMuted,
     fontSize: vars.fontSize.sm,
-    '@media': {
-      '(prefers-reduced-motion: no-preference)': {
-        animation: `${pulse} 1.5s ease-in-out infinite`,
-      },
-    },
   },
 ]);
 

@@ -35,29 +35,8 @@ export const textarea = style(textBox('96px'));
 
 export const counter = style(fieldNote);
 
-export const skillsCard = style([
-  flexColumn('2'),
-  cardSurface('surfaceSunken'),
-  { padding: vars.space['4'] },
-]);
-
-export const skillsTitle = style({ margin: 0, fontSize: vars.fontSize.md });
-
 export const skills = style([bareList, flexColumn('1')]);
 
-export const skill = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.sm,
-});
+export const skill = style([flexRow('2'), { fontSize: vars.fontSize.sm }]);
 
-export const skillLevel = style({ fontWeight: vars.fontWeight.semibold });
-
-export const skillsFailed = style([
-  flexRow('3', 'flex-start'),
-  { fontSize: vars.fontSize.sm, color: vars.color.destructive },
-]);
-
-export const topLevel = style({ margin: 0, fontSize: vars.fontSize.sm });
+export const skillsFailed = style([flexRow('3', 'flex-start'), { color: vars.color.destructive }]);

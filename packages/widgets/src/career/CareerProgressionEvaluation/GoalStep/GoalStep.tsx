@@ -105,7 +105,7 @@ export function GoalStep({
         {atTop ? (
           <div className={fieldStyles.field}>
             <span className={fieldStyles.label}>{s.targetLevel}</span>
-            <p role="status" className={styles.topLevel}>
+            <p role="status" className={styles.muted}>
               {formatString(s.atTopLevel, { level: currentCareerLevel })}
             </p>
           </div>

@@ -53,7 +53,7 @@ export function TargetSkills({ baseline, targetCareerLevel }: TargetSkillsProps)
           return (
             <li key={item._id} className={styles.skill}>
               <span>{item.title}</span>
-              <span className={styles.skillLevel}>
+              <span className={styles.definition}>
                 {formatString(s.targetSkill, { level, name: levelName(level) })}
               </span>
             </li>
@@ -63,8 +63,8 @@ export function TargetSkills({ baseline, targetCareerLevel }: TargetSkillsProps)
     );
   }
   return (
-    <section className={styles.skillsCard} aria-labelledby={`${id}-skills`}>
-      <h4 id={`${id}-skills`} className={styles.skillsTitle}>
+    <section className={styles.card} aria-labelledby={`${id}-skills`}>
+      <h4 id={`${id}-skills`} className={styles.cardTitle}>
         {title}
       </h4>
       {body}
