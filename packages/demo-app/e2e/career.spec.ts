@@ -107,7 +107,26 @@ test.describe('career progression evaluation', () => {
     await expect(current).toContainText('From your latest competency report: Platform Engineer');
     await expect(current).toContainText('Current career level18');
     await expect(current).toContainText('Current career categoryLow');
+    // Only the levels above 18 are offered.
+    const level = page.getByRole('combobox', { name: 'Target career level' });
+    await expect(level).toHaveAccessibleDescription(
+      'Only the levels above your current level (18) are offered.',
+    );
+    await level.click();
+    await expect(page.getByRole('option')).toHaveText([
+      'Level 20 (Medium)',
+      'Level 22 (Medium)',
+      'Level 24 (High)',
+    ]);
+    await page.keyboard.press('Escape');
     await fillGoal(page, 'Head of Platform', 'Level 22 (Medium)', '1 year');
+    // Under the chosen target: the skills it needs, with the required proficiency.
+    const skills = page.getByRole('region', { name: 'Skills Level 22 needs' });
+    await expect(skills.getByRole('listitem')).toHaveCount(6);
+    const previewed = await skills
+      .getByRole('listitem')
+      .evaluateAll((els) => els.map((e) => e.firstElementChild?.textContent ?? ''));
+    await expect(skills.getByRole('listitem').first()).toContainText(/Level [1-5] \(\w+\)$/);
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Step 2: rate the competencies the target needs at known levels.
@@ -118,6 +137,8 @@ test.describe('career progression evaluation', () => {
     const titles = (
       await groups.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))
     ).map((label) => (label ?? '').replace('Your current level in ', ''));
+    // The skills shown under the target are the ones assessed.
+    expect(titles).toEqual(previewed);
     const items = await catalogItems(api, functions, titles);
     const ratings = items.map(ratingOf);
     for (const [i, item] of items.entries()) {

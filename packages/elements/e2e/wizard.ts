@@ -111,12 +111,17 @@ export const finalizeAndSubmit = async (host: Locator): Promise<void> => {
     for (const name of names) await host.getByRole('option', { name, exact: true }).click();
     await host.page().keyboard.press('Escape');
   };
-  await pick('Competencies', [
+  // The functional competencies: checkboxes grouped by function (a searchable list).
+  const competencies = selection.getByRole('group', { name: 'Competencies', exact: true });
+  await expect(selection.getByRole('searchbox', { name: 'Search competencies' })).toBeVisible();
+  for (const name of [
     'Product Backlog Management',
     'Project Planning and Scheduling',
     'Go-to-Market Planning',
     'Client Engagement Management',
-  ]);
+  ]) {
+    await competencies.getByRole('checkbox', { name, exact: true }).check();
+  }
   await pick('Domain Process', ['Professional Services Domain']);
   await pick('Domain Function', ['Consulting Practice']);
   await pick('Domain Competencies', [

@@ -120,10 +120,11 @@ describe('step 1 option sets', () => {
     );
   });
 
-  it('lists the three experience options', () => {
+  it('lists the four experience options in order, 3 to 5 years included (issue 19)', () => {
     expect(experienceOptions).toEqual([
       { id: 'fresher', label: 'Fresher' },
       { id: 'lt-3-years', label: '<3 Years' },
+      { id: '3-5-years', label: '3-5 Years' },
       { id: 'gt-5-years', label: '>5 Years' },
     ]);
   });

@@ -18,7 +18,7 @@ export interface CareerGoalFormValues {
 export type CareerGoalField = keyof CareerGoalFormValues;
 
 export type CareerGoalFormOptions = {
-  /** The user's current career level: the target may not be below it. */
+  /** The user's current career level: the target must be above it (issue 19: a step up). */
   currentCareerLevel?: number | null;
   /** Replacement texts (e.g. a widget's localized strings); `{level}` is filled. */
   messages?: Partial<CareerGoalMessages>;
@@ -28,7 +28,7 @@ const timeFrames: ReadonlySet<string> = new Set(careerTimeFrames);
 
 /**
  * The career goal's rules: a target role (at most 200 characters once trimmed), a target
- * career level of the band table not below the current one, a time frame, and a motivation
+ * career level of the band table above the current one, a time frame, and a motivation
  * of at most 500 characters (optional). A goal that passes is one `careerGoalSchema` accepts.
  */
 export const careerGoalFormSchema = ({
@@ -45,7 +45,7 @@ export const careerGoalFormSchema = ({
     targetCareerLevel: (v) => {
       if (v === null || v === undefined) return [m.targetCareerLevelRequired];
       if (!careerCategoryOfLevel(v)) return [m.targetCareerLevelInvalid];
-      return currentCareerLevel !== null && v < currentCareerLevel
+      return currentCareerLevel !== null && v <= currentCareerLevel
         ? [fillMessage(m.targetBelowCurrent, { level: currentCareerLevel })]
         : [];
     },

@@ -27,7 +27,7 @@ export const stepMessages = {
     targetCareerLevelRequired: 'Target career level is required',
     targetCareerLevelInvalid: 'Please select a valid target career level',
     targetBelowCurrent:
-      'Choose a target at or above your current career level ({level}): this evaluation plans a step up.',
+      'Choose a target above your current career level ({level}): this evaluation plans a step up.',
     timeFrameRequired: 'Time frame is required',
     timeFrameInvalid: 'Please select a valid time frame',
     motivationTooLong: 'Motivation must be at most 500 characters',

@@ -105,7 +105,7 @@ describe('careerGoalFormSchema', () => {
 
   it('accepts a complete goal with an empty motivation', () => {
     expect(validateCareerGoal(goal)).toEqual({ valid: true, errors: {}, issues: [] });
-    expect(complete(careerGoalFormSchema({ currentCareerLevel: 22 }), goal)).toBe(true);
+    expect(complete(careerGoalFormSchema({ currentCareerLevel: 20 }), goal)).toBe(true);
   });
 
   it('requires the target role, level and time frame', () => {
@@ -123,19 +123,26 @@ describe('careerGoalFormSchema', () => {
     });
   });
 
-  it('keeps the target at or above the current career level', () => {
+  it('keeps the target above the current career level', () => {
     const options = { currentCareerLevel: 24 };
     expect(validateCareerGoal(goal, options).errors).toEqual({
       targetCareerLevel:
-        'Choose a target at or above your current career level (24): this evaluation plans a step up.',
+        'Choose a target above your current career level (24): this evaluation plans a step up.',
     });
+    // the current level itself is no step up
+    expect(
+      validateCareerGoal({ ...goal, targetCareerLevel: 22 }, { currentCareerLevel: 22 }).valid,
+    ).toBe(false);
+    expect(
+      validateCareerGoal({ ...goal, targetCareerLevel: 24 }, { currentCareerLevel: 22 }).valid,
+    ).toBe(true);
     expect(
       validateCareerGoal(goal, {
         ...options,
         messages: { targetBelowCurrent: 'Au moins le niveau {level}' },
       }).errors.targetCareerLevel,
     ).toBe('Au moins le niveau 24');
-    expect(validateCareerGoal({ ...goal, targetCareerLevel: 24 }, options).valid).toBe(true);
+    expect(validateCareerGoal({ ...goal, targetCareerLevel: 24 }, {}).valid).toBe(true);
   });
 
   it('takes only band-table levels, known time frames and bounded texts', () => {

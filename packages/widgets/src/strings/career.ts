@@ -19,7 +19,15 @@ export const career = {
     targetLevelOption: 'Level {level} ({category})',
     targetCategory: 'Target career category',
     targetBelowCurrent:
-      'Choose a target at or above your current career level ({level}): this evaluation plans a step up.',
+      'Choose a target above your current career level ({level}): this evaluation plans a step up.',
+    targetLevelHint: 'Only the levels above your current level ({level}) are offered.',
+    atTopLevel:
+      'You are already at the top career level ({level}): there is no higher level to aim for.',
+    targetSkillsTitle: 'Skills Level {level} needs',
+    targetSkill: 'Level {level} ({name})',
+    targetSkillsLoading: 'Loading the skills this level needs…',
+    targetSkillsFailed: 'Could not load the skills this level needs.',
+    targetSkillsNeedBaseline: 'Finish the quick job-size check to see the skills this level needs.',
     timeFrame: 'Time frame',
     timeFrames: {
       '6-months': '6 months',

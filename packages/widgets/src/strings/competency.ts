@@ -12,6 +12,16 @@ export const competency = {
     domainProcess: 'Domain Process',
     domainFunction: 'Domain Function',
     domainCompetencies: 'Domain Competencies',
+    /** One line each: what the domain fields mean. */
+    domainProcessInfo:
+      'Domain process: the industry the role serves, whose own know-how it needs (e.g. BFSI, Healthcare).',
+    domainFunctionInfo:
+      'Domain function: the area of that industry the role works in (e.g. Banking, Insurance, Clinical Care).',
+    domainCompetenciesInfo:
+      'Domain competencies: industry knowledge the role needs beyond its functional competencies, such as regulations, products and practices.',
+    searchCompetencies: 'Search competencies',
+    noCompetenciesMatch: 'No competencies match',
+    chosenGroup: 'Chosen',
     cancel: 'Cancel',
     generate: 'Generate Competency Profile',
     generatePending: 'Processing...',

@@ -16,6 +16,15 @@ export const roleDetails = {
     experience: 'Experience',
     tierLegend: 'Tier {n}',
     tierInstitutes: 'Tier {n} Institutes',
+    /** What each campus tier means, one line each (Indian campus hiring). */
+    tierExplanations: {
+      tier1:
+        'Tier 1: nationally top-ranked institutes (IITs, IIMs, ISB, XLRI, FMS and peers) you hire from, usually at the highest offers.',
+      tier2:
+        'Tier 2: well-regarded national and regional institutes (NITs, IIITs, newer IIMs and IITs, established private B-schools) you hire from.',
+      tier3:
+        'Tier 3: other state, private and affiliated colleges you hire from, often through pooled or off-campus drives.',
+    },
     ctc: 'Total CTC',
     esop: 'ESOP Value',
     benefits: 'Benefits Value',

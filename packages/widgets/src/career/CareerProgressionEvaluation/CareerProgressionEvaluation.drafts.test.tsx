@@ -52,7 +52,7 @@ describe('<CareerProgressionEvaluation /> drafts', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.save).toHaveLength(1));
     expect(calls.save[0]?.draftData).toMatchObject({
       reportType: 'career',
-      report: { goal: { targetRole: 'Head of Engineering', targetCareerLevel: 22 } },
+      report: { goal: { targetRole: 'Head of Engineering', targetCareerLevel: 24 } },
     });
     expect(await screen.findByText(/^Saved at /)).toBeInTheDocument();
     expect(screen.queryByText('Data saved')).not.toBeInTheDocument();
@@ -78,9 +78,9 @@ describe('<CareerProgressionEvaluation /> drafts', { timeout: 30_000 }, () => {
         (stored?.report as { currentLevels?: object } | undefined)?.currentLevels ?? {},
       ),
     ).toEqual([2, 2, 2, 2, 2, 2]);
-    // The server computed the gaps of the six ratings at target level 3.
+    // The server computed the gaps of the six ratings at target level 4 (2 of 4 each: 50 %).
     expect(stored?.report).toMatchObject({
-      readiness: { readinessPercent: 67, competenciesMet: 0, competenciesTotal: 6 },
+      readiness: { readinessPercent: 50, competenciesMet: 0, competenciesTotal: 6 },
     });
 
     // Save draft on the report: the same draft again.

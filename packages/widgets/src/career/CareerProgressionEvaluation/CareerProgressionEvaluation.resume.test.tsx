@@ -83,7 +83,7 @@ describe('<CareerProgressionEvaluation /> resuming a draft', { timeout: 60_000 }
     expect(await screen.findByText('Step 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Target role/ })).toHaveValue(role);
     expect(screen.getByRole('combobox', { name: 'Target career level' })).toHaveTextContent(
-      'Level 22 (Medium)',
+      'Level 24 (High)',
     );
     expect(screen.getByRole('textbox', { name: 'Motivation' })).toHaveValue('Lead a team');
     await user.click(screen.getByRole('button', { name: 'Next' }));

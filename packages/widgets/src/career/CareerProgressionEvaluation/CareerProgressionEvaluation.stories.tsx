@@ -35,13 +35,13 @@ type Story = StoryObj<typeof meta>;
 const page = () => within(document.body);
 
 const choose = async (label: string, option: string) => {
-  await userEvent.click(page().getByRole('combobox', { name: label }));
+  await userEvent.click(await page().findByRole('combobox', { name: label }));
   await userEvent.click(await page().findByRole('option', { name: option }));
 };
 
 const fillGoal = async () => {
   await userEvent.type(page().getByRole('textbox', { name: /Target role/ }), 'Engineering Manager');
-  await choose('Target career level', 'Level 22 (Medium)');
+  await choose('Target career level', 'Level 24 (High)');
   await choose('Time frame', '1 year');
   await userEvent.type(page().getByRole('textbox', { name: 'Motivation' }), 'Lead a team');
 };
@@ -79,20 +79,22 @@ export const QuickJobSizeCheck: Story = {
   },
   play: async () => {
     await expect(await page().findByText('Quick job-size check')).toBeVisible();
-    await expect(page().getByRole('combobox', { name: /Job family\/process/ })).toBeVisible();
+    await expect(
+      await page().findByRole('combobox', { name: /Job family\/process/ }),
+    ).toBeVisible();
     await expect(page().getByRole('combobox', { name: /Your function/ })).toBeDisabled();
   },
 };
 
-/** Step 2: rate the competencies of the target (level 22, medium). */
+/** Step 2: rate the competencies of the target (level 24, high: the only one above 22). */
 export const SkillAssessment: Story = {
   play: async () => {
     const groups = await toSkills();
     await expect(groups).toHaveLength(6);
-    // Target 22 is medium: level 3, marked Target (not Recommended) on each competency.
+    // Target 24 is high: level 4, marked Target (not Recommended) on each competency.
     await expect(
       within(groups[0] as HTMLElement).getByRole('radio', { name: /Target/ }),
-    ).toHaveAccessibleName('Level 3 Target');
+    ).toHaveAccessibleName('Level 4 Target');
   },
 };
 
@@ -107,8 +109,8 @@ export const Report: Story = {
     await expect(
       await page().findByRole('heading', { name: 'Career Progression Report' }),
     ).toBeVisible();
-    // Six competencies at level 1 of 3: 6 / 18 → 33 %.
-    await expect(page().getByRole('region', { name: 'Readiness' })).toHaveTextContent('33% ready');
+    // Six competencies at level 1 of 4: 6 / 24 → 25 %.
+    await expect(page().getByRole('region', { name: 'Readiness' })).toHaveTextContent('25% ready');
   },
 };
 
@@ -127,15 +129,15 @@ export const ConfirmSubmit: Story = {
   },
 };
 
-/** A saved draft (target level 22, some competencies rated) as Reports History hands it over. */
+/** A saved draft (target level 24, some competencies rated) as Reports History hands it over. */
 const savedDraft: CareerDraftState = {
   reportType: 'career',
   draftId: 'story-career-draft',
   report: buildCareerReport({
     goal: {
       targetRole: 'Engineering Manager',
-      targetCareerLevel: 22,
-      targetCategory: 'medium',
+      targetCareerLevel: 24,
+      targetCategory: 'high',
       timeFrame: '1-year',
       motivation: 'Lead a team',
     },

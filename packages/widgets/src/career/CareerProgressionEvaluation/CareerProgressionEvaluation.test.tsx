@@ -16,16 +16,14 @@ const authed = (path: string, init: RequestInit = {}) =>
   });
 
 // The demo user's latest report: functions backend, frontend and quality engineering, level
-// 22 medium. At target 22 (medium) every candidate's target is level 3: the ones listed by
-// more of the three functions come first (Programming, Testing: 3; Software Design,
-// Stakeholder Management: 2), then catalog order.
-const SEEDED = [
+// 22 medium: only level 24 (high) is above it. What level 24 needs, ranked (see the ranking test).
+const HIGH = [
   'Programming',
   'Testing and Quality',
   'Software Design',
   'Stakeholder Management',
   'Cloud Architecture',
-  'Web Development',
+  'User Research',
 ];
 
 describe('<CareerProgressionEvaluation />', { timeout: 30_000 }, () => {
@@ -68,30 +66,28 @@ describe('<CareerProgressionEvaluation />', { timeout: 30_000 }, () => {
     expect(screen.getByText('Completed', { selector: 'span' })).toBeInTheDocument();
   });
 
-  it('offers the band levels 17, 18, 20, 22, 24 with their categories', async () => {
+  it('offers only the band levels above the current one (22) with their categories', async () => {
     const { user } = renderWithProviders(<CareerProgressionEvaluation />);
+    await screen.findByText(/From your latest competency report/);
     await user.click(await screen.findByRole('combobox', { name: 'Target career level' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
-      'Level 17 (Low)',
-      'Level 18 (Low)',
-      'Level 20 (Medium)',
-      'Level 22 (Medium)',
       'Level 24 (High)',
     ]);
   });
 
-  it('keeps Next disabled with a message when the target is below the current level (22)', async () => {
+  it('shows under the chosen target the skills it needs: those the skill step then assesses', async () => {
     const { user } = renderWithProviders(<CareerProgressionEvaluation />);
     await screen.findByText(/From your latest competency report/);
     await fillGoal(user);
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-    await choose(user, 'Target career level', 'Level 20 (Medium)');
-    expect(
-      screen.getByRole('combobox', { name: 'Target career level' }),
-    ).toHaveAccessibleDescription(
-      'Choose a target at or above your current career level (22): this evaluation plans a step up.',
+    const skills = await screen.findByRole('region', { name: 'Skills Level 24 needs' });
+    const items = await within(skills).findAllByRole('listitem');
+    expect(items.map((li) => li.firstElementChild?.textContent)).toEqual(HIGH);
+    expect(items[0]).toHaveTextContent('Level 4 (Lead)');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const groups = await screen.findAllByRole('radiogroup', { name: /^Your current level in / });
+    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(
+      HIGH.map((t) => `Your current level in ${t}`),
     );
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it("assesses the competencies the TARGET category needs, from the user's functions, ranked", async () => {
@@ -158,30 +154,30 @@ describe('<CareerProgressionEvaluation />', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Step 2 of 2')).toBeInTheDocument();
     const groups = await rateAll(user, 1);
     expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(
-      SEEDED.map((t) => `Your current level in ${t}`),
+      HIGH.map((t) => `Your current level in ${t}`),
     );
-    // Target 22 is medium → level 3, marked Target on each competency.
+    // Target 24 is high → level 4, marked Target on each competency.
     expect(
-      within(groups[0] as HTMLElement).getByRole('radio', { name: /Level 3/ }),
-    ).toHaveAccessibleName('Level 3 Target');
+      within(groups[0] as HTMLElement).getByRole('radio', { name: /Level 4/ }),
+    ).toHaveAccessibleName('Level 4 Target');
     await user.click(within(groups[0] as HTMLElement).getByRole('radio', { name: /^Level 4/ }));
     await user.click(within(groups[1] as HTMLElement).getByRole('radio', { name: /^Level 3/ }));
     await user.click(screen.getByRole('button', { name: 'View Report' }));
 
     expect(await screen.findByRole('heading', { name: 'Career Progression Report' })).toHaveFocus();
     expect(rowsOf(screen.getByRole('table'))).toEqual([
-      ['Programming', 'L4', 'L3', 'Met', ''],
-      ['Testing and Quality', 'L3', 'L3', 'Met', ''],
-      ['Software Design', 'L1', 'L3', '2 to go', ''],
-      ['Stakeholder Management', 'L1', 'L3', '2 to go', ''],
-      ['Cloud Architecture', 'L1', 'L3', '2 to go', ''],
-      ['Web Development', 'L1', 'L3', '2 to go', ''],
+      ['Programming', 'L4', 'L4', 'Met', ''],
+      ['Testing and Quality', 'L3', 'L4', '1 to go', ''],
+      ['Software Design', 'L1', 'L4', '3 to go', ''],
+      ['Stakeholder Management', 'L1', 'L4', '3 to go', ''],
+      ['Cloud Architecture', 'L1', 'L4', '3 to go', ''],
+      ['User Research', 'L1', 'L4', '3 to go', ''],
     ]);
-    expect(screen.getByRole('img', { name: 'Software Design: level 1 of 3' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Software Design: level 1 of 4' })).toBeInTheDocument();
     const readiness = screen.getByRole('region', { name: 'Readiness' });
-    // (3 + 3 + 1 + 1 + 1 + 1) of 6 × 3 = 10 / 18 → 56 %
-    expect(readiness).toHaveTextContent('56% ready');
-    expect(readiness).toHaveTextContent('2 of 6 competencies at target level');
+    // (4 + 3 + 1 + 1 + 1 + 1) of 6 × 4 = 11 / 24 → 46 %
+    expect(readiness).toHaveTextContent('46% ready');
+    expect(readiness).toHaveTextContent('1 of 6 competencies at target level');
     expect(readiness).toHaveTextContent(
       'Largest gaps: Software Design, Stakeholder Management, Cloud Architecture',
     );
@@ -199,7 +195,7 @@ describe('<CareerProgressionEvaluation />', { timeout: 30_000 }, () => {
     const recs = screen.getByRole('region', { name: 'Development Recommendations' });
     expect(within(recs).queryByText(/^Programming:/)).not.toBeInTheDocument();
     const heading = within(recs).getByRole('heading', {
-      name: 'Software Design: from level 1 to 3',
+      name: 'Software Design: from level 1 to 4',
     });
     const list = heading.nextElementSibling as HTMLElement;
     expect(
@@ -207,7 +203,7 @@ describe('<CareerProgressionEvaluation />', { timeout: 30_000 }, () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(
-      design.levelOptions.filter((o) => o.level === 2 || o.level === 3).flatMap((o) => o.abilities),
+      design.levelOptions.filter((o) => o.level >= 2 && o.level <= 4).flatMap((o) => o.abilities),
     );
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -224,13 +220,13 @@ describe('<CareerProgressionEvaluation />', { timeout: 30_000 }, () => {
       report: {
         goal: {
           targetRole: 'Engineering Manager',
-          targetCareerLevel: 22,
-          targetCategory: 'medium',
+          targetCareerLevel: 24,
+          targetCategory: 'high',
           timeFrame: '1-year',
           motivation: 'Lead a team',
         },
         baseline: { source: 'report', careerLevel: 22, category: 'medium' },
-        readiness: { readinessPercent: 56, competenciesMet: 2, competenciesTotal: 6 },
+        readiness: { readinessPercent: 46, competenciesMet: 1, competenciesTotal: 6 },
       },
     });
   });

@@ -8,7 +8,8 @@ import {
   careerUserFilledDetails,
   goalOf,
   quickCheckBaseline,
-  targetBelowCurrent,
+  targetNotAboveCurrent,
+  targetsAbove,
 } from './careerModel';
 
 const reportBaseline: CareerBaseline = {
@@ -129,11 +130,25 @@ describe('career model', () => {
       motivation: '',
     } as const;
     const at18 = { ...reportBaseline, careerLevel: 18 };
-    expect(targetBelowCurrent(v, at18)).toBe(true);
+    expect(targetNotAboveCurrent(v, at18)).toBe(true);
     expect(goalOf(v, at18)).toBeNull();
     expect(goalOf(v, null)).not.toBeNull();
-    expect(goalOf({ ...v, targetCareerLevel: 18 }, at18)).toMatchObject({ targetCategory: 'low' });
-    expect(targetBelowCurrent({ ...v, targetCareerLevel: 18 }, at18)).toBe(false);
+    // the current level is no step up
+    expect(targetNotAboveCurrent({ ...v, targetCareerLevel: 18 }, at18)).toBe(true);
+    expect(goalOf({ ...v, targetCareerLevel: 18 }, at18)).toBeNull();
+    expect(goalOf({ ...v, targetCareerLevel: 20 }, at18)).toMatchObject({
+      targetCategory: 'medium',
+    });
+    expect(targetNotAboveCurrent({ ...v, targetCareerLevel: 20 }, at18)).toBe(false);
+  });
+
+  it('offers only the target levels above the current one, none at the top', () => {
+    const levels = (careerLevel: number | null) =>
+      targetsAbove(careerLevel === null ? null : { careerLevel }).map((t) => t.careerLevel);
+    expect(levels(null)).toEqual([17, 18, 20, 22, 24]);
+    expect(levels(18)).toEqual([20, 22, 24]);
+    expect(levels(22)).toEqual([24]);
+    expect(levels(24)).toEqual([]);
   });
 
   it('needs role, level and time frame for a goal; the category follows the level', () => {

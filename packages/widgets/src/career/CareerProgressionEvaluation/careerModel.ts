@@ -5,6 +5,7 @@ import {
   type CompetencyLevelItem,
   careerCategoryOfLevel,
   careerGoalFormSchema,
+  careerLevelTargets,
   computeCareerGaps,
   definedLevels,
   type Report,
@@ -100,14 +101,21 @@ export const emptyGoal: GoalValues = {
   motivation: '',
 };
 
-/** True when the chosen target is below the current career level (not a step up). */
-export const targetBelowCurrent = (v: GoalValues, baseline: CareerBaseline | null) =>
-  baseline !== null && v.targetCareerLevel !== null && v.targetCareerLevel < baseline.careerLevel;
+/** True when the chosen target is not above the current career level (not a step up). */
+export const targetNotAboveCurrent = (v: GoalValues, baseline: CareerBaseline | null) =>
+  baseline !== null && v.targetCareerLevel !== null && v.targetCareerLevel <= baseline.careerLevel;
+
+/**
+ * The career levels a user may aim for: those of the band table above the current level
+ * (every one without a baseline); empty at the top level.
+ */
+export const targetsAbove = (baseline: Pick<CareerBaseline, 'careerLevel'> | null) =>
+  careerLevelTargets.filter((t) => baseline === null || t.careerLevel > baseline.careerLevel);
 
 /**
  * The complete goal, or null while core's `careerGoalFormSchema` (the rules the goal step's
  * form checks) rejects it: something required is missing (motivation is optional), a text is
- * too long, or the target is below the current level.
+ * too long, or the target is not above the current level.
  */
 export const goalOf = (
   v: GoalValues,

@@ -3,16 +3,16 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach } from 'vitest';
 import { signInDemoOn } from '../../reports/ReportsHistory/testSession';
 
-/** Picks `option` in the Select labelled `label`. */
+/** Picks `option` in the Select labelled `label` (once its options have loaded). */
 export const choose = async (user: UserEvent, label: string | RegExp, option: string) => {
-  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 };
 
-/** Fills step 1's goal: target role, level 22 (Medium), 1 year, a motivation. */
+/** Fills step 1's goal: target role, level 24 (High: the demo user is at 22), 1 year, a motivation. */
 export const fillGoal = async (user: UserEvent, role = 'Engineering Manager') => {
   await user.type(screen.getByRole('textbox', { name: /Target role/ }), role);
-  await choose(user, 'Target career level', 'Level 22 (Medium)');
+  await choose(user, 'Target career level', 'Level 24 (High)');
   await choose(user, 'Time frame', '1 year');
   await user.type(screen.getByRole('textbox', { name: 'Motivation' }), 'Lead a team');
 };

@@ -86,7 +86,14 @@ const loadCareerCompetencies = async (
   };
 };
 
-/** `loadCareerCompetencies` as a query, once the baseline and the target are known. */
+/** The catalog does not change while a user sets a goal and rates it. */
+const COMPETENCIES_STALE_MS = 5 * 60 * 1000;
+
+/**
+ * `loadCareerCompetencies` as a query, once the baseline and the target are known. The goal
+ * step's skills preview and the skill assessment step share it: loaded once, not again when
+ * the skill step mounts.
+ */
 export const useCareerCompetencies = (
   baseline: CareerBaseline | null,
   targetCategory: CareerCategory | undefined,
@@ -103,6 +110,7 @@ export const useCareerCompetencies = (
       targetCategory,
     ),
     enabled: enabled && baseline !== null && targetCategory !== undefined,
+    staleTime: COMPETENCIES_STALE_MS,
     queryFn: ({ signal }) =>
       baseline && targetCategory
         ? loadCareerCompetencies(client, baseline, targetCategory, signal)

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../test/mockApi';
@@ -6,6 +6,7 @@ import { TEST_API_BASE } from '../../test/renderWithProviders';
 import { signInDemo } from '../CompetencyResults/fixtures';
 import {
   combobox,
+  domainDescription,
   FOUR,
   FOUR_DOMAIN,
   fillDomain,
@@ -41,14 +42,19 @@ describe('<CompetencySelection /> limits and generation', () => {
     await pick(user, 'Competencies', FOUR);
     await pick(user, 'Domain Process', families);
     expect(combobox('Domain Process')).toHaveAccessibleDescription(
-      'You can select atleast minimum 1 value and maximum upto 3 options.',
+      domainDescription(
+        'Domain Process',
+        'You can select atleast minimum 1 value and maximum upto 3 options.',
+      ),
     );
     await pick(
       user,
       'Domain Function',
       families.map((n) => `Fn ${n}`),
     );
-    expect(combobox('Domain Function')).toHaveAccessibleDescription('Select maximum 3 options.');
+    expect(combobox('Domain Function')).toHaveAccessibleDescription(
+      domainDescription('Domain Function', 'Select maximum 3 options.'),
+    );
     expect(generate()).toBeDisabled();
   });
 
@@ -101,11 +107,12 @@ describe('<CompetencySelection /> limits and generation', () => {
     expect(generate()).toBeEnabled();
   });
 
-  it('only logs a domain function fetch failure', async () => {
+  it('shows a domain function fetch failure inline with Retry (and logs it), no toast', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
     api.server.use(
       http.post('*/api/v1/admin/getDomainFunctions', () =>
-        HttpResponse.json({ message: 'Bad request' }, { status: 400 }),
+        fail ? HttpResponse.json({ message: 'Bad request' }, { status: 400 }) : undefined,
       ),
     );
     const { user } = renderSelection();
@@ -115,8 +122,15 @@ describe('<CompetencySelection /> limits and generation', () => {
     await waitFor(() =>
       expect(log).toHaveBeenCalledWith('Could not load domain functions', expect.anything()),
     );
+    const field = screen.getByRole('group', { name: 'Domain Function' });
+    expect(await within(field).findByRole('alert')).toHaveTextContent(
+      'Could not load the options.',
+    );
+    expect(screen.queryByRole('combobox', { name: 'Domain Function' })).not.toBeInTheDocument();
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fail = false;
+    await user.click(within(field).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('combobox', { name: 'Domain Function' })).toBeEnabled();
   });
 
   it('closes with Cancel', async () => {

@@ -25,8 +25,14 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-/** Opens the field, toggles the named options and closes the list. */
+/** Ticks the named competencies, or opens a multi-select, toggles the options and closes it. */
 const pick = async (field: string, names: string[]) => {
+  if (field === 'Competencies') {
+    await body().findByRole('searchbox', { name: 'Search competencies' });
+    const list = body().getByRole('group', { name: 'Competencies' });
+    for (const name of names) await userEvent.click(within(list).getByRole('checkbox', { name }));
+    return;
+  }
   await userEvent.click(await body().findByRole('combobox', { name: field }));
   const listbox = await body().findByRole('listbox', { name: field });
   for (const name of names) {

@@ -1,10 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import * as fieldStyles from '../../primitives/TextField/TextField.css';
 import { setupMockApi } from '../../test/mockApi';
 import { TEST_API_BASE } from '../../test/renderWithProviders';
 import { sampleWizardData, signInDemo } from '../CompetencyResults/fixtures';
 import {
   combobox,
+  competencyList,
+  domainDescription,
   domainMessage,
   FOUR,
   fillDomain,
@@ -15,9 +19,57 @@ import {
   setData,
 } from './testUtils';
 
-setupMockApi({ seed: true });
+const api = setupMockApi({ seed: true });
+const errorClass = fieldStyles.error;
 beforeEach(async () => {
   await signInDemo(TEST_API_BASE);
+});
+
+describe('<CompetencySelection /> competency list', () => {
+  it('shows the competencies as pending while they load, then grouped by function', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api.server.use(
+      http.post('*/api/v1/common/getFunctionalCompetencies', async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    renderSelection();
+    const pending = await screen.findByRole('group', { name: 'Competencies' });
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+    expect(within(pending).getByRole('status')).toHaveTextContent('Loading options…');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    release();
+    await screen.findByRole('searchbox', { name: 'Search competencies' });
+    const list = competencyList();
+    const headings = within(list)
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
+    // the role's functions by their catalog names, in the role's order
+    expect(headings[0]).toBe('Backend Development');
+    expect(headings.length).toBeGreaterThan(1);
+    for (const name of headings) {
+      expect(within(list).getByRole('group', { name: name ?? '' })).toBeInTheDocument();
+    }
+  });
+
+  it('keeps the chosen ones in a Chosen group at the top; the search filters', async () => {
+    const { user } = renderSelection();
+    await pick(user, 'Competencies', ['Web Development', 'Programming']);
+    const list = competencyList();
+    expect(within(list).getAllByRole('heading')[0]).toHaveTextContent('Chosen');
+    const chosen = within(list).getByRole('group', { name: 'Chosen' });
+    expect(within(chosen).getAllByRole('checkbox', { checked: true })).toHaveLength(2);
+    await user.type(screen.getByRole('searchbox', { name: 'Search competencies' }), 'CLOUD');
+    expect(
+      within(list)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('li')?.textContent),
+    ).toEqual(['Cloud Architecture']);
+  });
 });
 
 describe('<CompetencySelection /> rules', () => {
@@ -26,8 +78,8 @@ describe('<CompetencySelection /> rules', () => {
     expect(await screen.findByRole('dialog', { name: 'Competency Profile' })).toBeInTheDocument();
     expect(generate()).toBeDisabled();
     await pick(user, 'Competencies', FOUR.slice(0, 3));
-    expect(combobox('Competencies')).toHaveAttribute('aria-invalid', 'true');
-    expect(combobox('Competencies')).toHaveAccessibleDescription(MIN_MAX);
+    expect(competencyList()).toHaveAccessibleDescription(MIN_MAX);
+    expect(screen.getByText(MIN_MAX)).toHaveClass(errorClass);
     expect(screen.queryByRole('group', { name: 'Domain' })).not.toBeInTheDocument();
     expect(generate()).toBeDisabled();
     await pick(user, 'Competencies', [
@@ -36,7 +88,7 @@ describe('<CompetencySelection /> rules', () => {
       'Web Development',
       'Incident Management',
     ]);
-    expect(combobox('Competencies')).toHaveAccessibleDescription(MIN_MAX);
+    expect(competencyList()).toHaveAccessibleDescription(MIN_MAX);
     expect(generate()).toBeDisabled();
   });
 
@@ -44,10 +96,12 @@ describe('<CompetencySelection /> rules', () => {
     const { user } = renderSelection();
     await screen.findByRole('dialog');
     await pick(user, 'Competencies', FOUR);
-    expect(combobox('Competencies')).not.toHaveAttribute('aria-invalid');
+    expect(competencyList()).not.toHaveAccessibleDescription();
     const domain = screen.getByRole('group', { name: 'Domain' });
     expect(domain).toBeEnabled();
-    expect(combobox('Domain Competencies')).toHaveAccessibleDescription(domainMessage(4));
+    expect(combobox('Domain Competencies')).toHaveAccessibleDescription(
+      domainDescription('Domain Competencies', domainMessage(4)),
+    );
     await pick(user, 'Domain Process', ['Digital Product']);
     await pick(user, 'Domain Function', ['Product Management', 'User Experience']);
     // the chosen functional competencies are not offered again
@@ -71,10 +125,14 @@ describe('<CompetencySelection /> rules', () => {
       'Team Leadership',
     ]);
     expect(combobox('Domain Competencies')).toHaveAttribute('aria-invalid', 'true');
-    expect(combobox('Domain Competencies')).toHaveAccessibleDescription(domainMessage(4));
+    expect(combobox('Domain Competencies')).toHaveAccessibleDescription(
+      domainDescription('Domain Competencies', domainMessage(4)),
+    );
     expect(generate()).toBeDisabled();
     await pick(user, 'Domain Competencies', ['Stakeholder Management', 'Web Development']);
-    expect(combobox('Domain Competencies')).toHaveAccessibleDescription(domainMessage(4));
+    expect(combobox('Domain Competencies')).toHaveAccessibleDescription(
+      domainDescription('Domain Competencies', domainMessage(4)),
+    );
     await pick(user, 'Domain Competencies', ['Web Development']);
     expect(combobox('Domain Competencies')).not.toHaveAttribute('aria-invalid');
     expect(generate()).toBeEnabled();
@@ -84,7 +142,9 @@ describe('<CompetencySelection /> rules', () => {
     const { user } = renderSelection();
     await screen.findByRole('dialog');
     await pick(user, 'Competencies', [...FOUR, 'Stakeholder Management', 'Incident Management']);
-    expect(combobox('Domain Competencies')).toHaveAccessibleDescription(domainMessage(2));
+    expect(combobox('Domain Competencies')).toHaveAccessibleDescription(
+      domainDescription('Domain Competencies', domainMessage(2)),
+    );
   });
 
   it('clears the domain selections when the competencies change', async () => {
@@ -106,17 +166,16 @@ describe('<CompetencySelection /> rules', () => {
     const { user } = renderSelection();
     await screen.findByRole('dialog');
     await pick(user, 'Competencies', ['Web Development', 'Programming']);
-    expect(screen.getByRole('button', { name: 'Remove Web Development' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Web Development' })).toBeChecked();
     const withoutFrontend = {
       ...sampleWizardData,
       details: { ...sampleWizardData.details, currentFunction: ['backend-development'] },
     };
     act(() => setData(withoutFrontend));
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Remove Programming' })).not.toBeInTheDocument(),
+      expect(screen.getByRole('checkbox', { name: 'Programming' })).not.toBeChecked(),
     );
-    expect(
-      screen.queryByRole('button', { name: 'Remove Web Development' }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Web Development' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Chosen' })).not.toBeInTheDocument();
   });
 });

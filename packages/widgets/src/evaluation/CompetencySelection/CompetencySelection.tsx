@@ -1,5 +1,5 @@
 import type { CareerCategory } from '@rolescope/core';
-import { useMutation } from '@tanstack/react-query';
+import { type UseQueryResult, useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
@@ -7,8 +7,12 @@ import { MultiSelect } from '../../primitives/MultiSelect';
 import { useToast } from '../../primitives/Toast';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
+import { humanizeSlug } from '../../reports/shared/labels';
 import { useStrings } from '../../strings/StringsContext';
+import { OptionsGate, queryGate } from '../../wizard/OptionsGate';
+import { CompetencyPicker } from '../CompetencyPicker';
 import type { CompetencyProfile, WizardData } from '../model/types';
+import { useRoleCatalog } from '../RoleDetailsStep/useRoleCatalog';
 import * as styles from './CompetencySelection.css';
 import { calculateRequest, firstNoLongerOffered, toOptions } from './selection';
 import { useCompetencyOptions } from './useCompetencyOptions';
@@ -28,8 +32,10 @@ export type CompetencySelectionProps = {
 };
 
 /**
- * The competency selection modal: 4 to 6 functional competencies, then domain process,
- * function and competencies; Generate Competency Profile calculates the competency levels.
+ * The competency selection modal: 4 to 6 functional competencies (grouped by function,
+ * searchable, the chosen ones first: `CompetencyPicker`), then domain process, function and
+ * competencies, each explained in one line; every list shows a pending state while it loads
+ * and Retry when it fails. Generate Competency Profile calculates the competency levels.
  */
 export function CompetencySelection({
   open,
@@ -56,6 +62,13 @@ export function CompetencySelection({
   });
 
   const offered = lists.competencies.data;
+  // The function names of the group headings: step 1's catalog call (cached).
+  const { functions } = useRoleCatalog(
+    data.details.industryCategory ?? '',
+    data.details.process ?? [],
+  );
+  const functionNames = new Map((functions.data?.data ?? []).map((f) => [f._id, f.name]));
+  const functionName = (fn: string) => functionNames.get(fn) ?? humanizeSlug(fn);
   const clearIfGone = firstNoLongerOffered(values.competency, offered);
   useEffect(() => {
     if (clearIfGone) state.clear();
@@ -82,27 +95,41 @@ export function CompetencySelection({
     domainFunction: validation.errors.domainFunctions,
     domainCompetency: validation.errors.domainCompetencies,
   };
-  /** A message shows as an error once the field was changed, as a hint before. */
-  const feedback = (field: SelectionField) =>
-    touched[field] ? { error: errors[field] } : { hint: errors[field] };
+  const explanations: Partial<Record<SelectionField, string>> = {
+    domainProcess: s.domainProcessInfo,
+    domainFunction: s.domainFunctionInfo,
+    domainCompetency: s.domainCompetenciesInfo,
+  };
+  /**
+   * A message shows as an error once the field was changed, as a hint before; a domain
+   * field's one-line explanation follows as its hint.
+   */
+  const feedback = (field: SelectionField) => {
+    const message = errors[field];
+    const explanation = explanations[field];
+    if (touched[field]) return { error: message, hint: explanation };
+    return { hint: [message, explanation].filter(Boolean).join(' ') || undefined };
+  };
+  const required = (name: SelectionField) => name === 'competency' || name === 'domainCompetency';
   const field = (
-    name: SelectionField,
+    name: Exclude<SelectionField, 'competency'>,
     label: string,
-    items?: readonly { _id: string; name: string }[],
-    loading?: boolean,
+    query: UseQueryResult<readonly { _id: string; name: string }[]>,
     exclude?: string[],
   ) => (
-    <MultiSelect
-      id={`${ids}-${name}`}
-      label={label}
-      options={toOptions(items, exclude)}
-      value={values[name]}
-      onChange={(next) => state.change(name, next)}
-      loading={loading}
-      disabled={name !== 'competency' && domainDisabled}
-      required={name === 'competency' || name === 'domainCompetency'}
-      {...feedback(name)}
-    />
+    <OptionsGate label={label} required={required(name)} {...queryGate(query)}>
+      <MultiSelect
+        id={`${ids}-${name}`}
+        label={label}
+        options={toOptions(query.data, exclude)}
+        value={values[name]}
+        onChange={(next) => state.change(name, next)}
+        loading={query.isFetching}
+        disabled={domainDisabled}
+        required={required(name)}
+        {...feedback(name)}
+      />
+    </OptionsGate>
   );
 
   return (
@@ -132,28 +159,29 @@ export function CompetencySelection({
       <div className={styles.form}>
         <fieldset className={styles.section}>
           <legend className={styles.legend}>{s.functionalSection}</legend>
-          {field('competency', s.competencies, offered, lists.competencies.isLoading)}
+          <OptionsGate label={s.competencies} required {...queryGate(lists.competencies)}>
+            <CompetencyPicker
+              id={`${ids}-competency`}
+              label={s.competencies}
+              required
+              options={offered ?? []}
+              value={values.competency}
+              onChange={(next) => state.change('competency', next)}
+              functionName={functionName}
+              functionOrder={data.details.currentFunction ?? []}
+              {...feedback('competency')}
+            />
+          </OptionsGate>
         </fieldset>
         {domainVisible ? (
           <fieldset className={styles.section} disabled={domainDisabled}>
             <legend className={styles.legend}>{s.domainSection}</legend>
-            {field(
-              'domainProcess',
-              s.domainProcess,
-              lists.domainProcesses.data,
-              lists.domainProcesses.isLoading,
-            )}
-            {field(
-              'domainFunction',
-              s.domainFunction,
-              lists.domainFunctions.data,
-              lists.domainFunctions.isLoading,
-            )}
+            {field('domainProcess', s.domainProcess, lists.domainProcesses)}
+            {field('domainFunction', s.domainFunction, lists.domainFunctions)}
             {field(
               'domainCompetency',
               s.domainCompetencies,
-              lists.domainCompetencies.data,
-              lists.domainCompetencies.isLoading,
+              lists.domainCompetencies,
               values.competency,
             )}
           </fieldset>

@@ -47,9 +47,36 @@ export const renderSelection = () => {
 
 export const combobox = (name: string) => screen.getByRole('combobox', { name });
 
-/** Opens the field, toggles the named options, closes it again. */
+/** The functional competencies: a group of checkboxes named "Competencies". */
+export const competencyList = () => screen.getByRole('group', { name: 'Competencies' });
+
+/** The one-line explanations of the domain fields (their hints, after any message). */
+export const DOMAIN_INFO = {
+  'Domain Process':
+    'Domain process: the industry the role serves, whose own know-how it needs (e.g. BFSI, Healthcare).',
+  'Domain Function':
+    'Domain function: the area of that industry the role works in (e.g. Banking, Insurance, Clinical Care).',
+  'Domain Competencies':
+    'Domain competencies: industry knowledge the role needs beyond its functional competencies, such as regulations, products and practices.',
+} as const;
+
+/** A domain field's accessible description: its message, then its explanation. */
+export const domainDescription = (field: keyof typeof DOMAIN_INFO, message?: string) =>
+  [message, DOMAIN_INFO[field]].filter(Boolean).join(' ');
+
+/**
+ * Toggles the named options: the competencies' checkboxes, or in a multi-select, opens it,
+ * toggles them and closes it again.
+ */
 export const pick = async (user: User, field: string, names: string[]) => {
-  await user.click(combobox(field));
+  if (field === 'Competencies') {
+    // Loaded once the search field is there (a busy group of that name stands in before).
+    await screen.findByRole('searchbox', { name: 'Search competencies' });
+    const list = competencyList();
+    for (const name of names) await user.click(within(list).getByRole('checkbox', { name }));
+    return;
+  }
+  await user.click(await screen.findByRole('combobox', { name: field }));
   const listbox = await screen.findByRole('listbox', { name: field });
   for (const name of names) await user.click(within(listbox).getByRole('option', { name }));
   await user.keyboard('{Escape}');

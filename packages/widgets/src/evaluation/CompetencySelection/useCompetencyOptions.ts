@@ -18,7 +18,8 @@ type Input = {
 /**
  * The catalog lists of the competency selection: functional competencies (`fetchCompetency`),
  * then, in the domain section, domain processes, domain functions and domain competencies.
- * A domain function fetch failure is only logged; a domain competency failure is ignored.
+ * A failed list shows an inline error with Retry in the modal (a domain function failure is
+ * also logged).
  */
 export const useCompetencyOptions = ({
   open,

@@ -71,7 +71,9 @@ export const Errors: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Tier 2 CTC must be less than Tier 1 CTC')).toBeVisible();
-    await expect(canvas.getByText('Select minimum 3 and maximum 6 options.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Select minimum 3 and maximum 6 options.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
@@ -87,8 +89,10 @@ export const Loading: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const combobox = within(canvasElement).getByRole('combobox', { name: 'Industry Category' });
-    await expect(combobox).toHaveTextContent('Loading...');
+    // A busy group with a visible status stands in for the select: never an empty select.
+    const field = within(canvasElement).getByRole('group', { name: 'Industry Category' });
+    await expect(field).toHaveAttribute('aria-busy', 'true');
+    await expect(field).toHaveTextContent('Loading options…');
   },
 };
 

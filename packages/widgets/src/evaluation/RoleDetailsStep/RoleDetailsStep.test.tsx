@@ -21,14 +21,102 @@ describe('<RoleDetailsStep />', () => {
     vi.useRealTimers();
   });
 
-  it('shows a loading state, then the industry categories of the API', async () => {
+  it('shows a pending state (never an empty select), then the industry categories of the API', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api.server.use(
+      http.get('*/api/v1/admin/getIndustryCategories', async () => {
+        await answered;
+        return undefined;
+      }),
+    );
     const { user } = renderRoleDetails(token);
-    const combobox = screen.getByRole('combobox', { name: 'Industry Category' });
-    expect(combobox).toHaveTextContent('Loading...');
-    expect(combobox).toHaveAttribute('aria-disabled', 'true');
-    await categoriesLoaded();
+    const pending = screen.getByRole('group', { name: 'Industry Category' });
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+    expect(within(pending).getByRole('status')).toHaveTextContent('Loading options…');
+    expect(screen.queryByRole('combobox', { name: 'Industry Category' })).not.toBeInTheDocument();
+    release();
+    const combobox = await categoriesLoaded();
+    expect(screen.queryByText('Loading options…')).not.toBeInTheDocument();
     await user.click(combobox);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Technology', 'BFSI']);
+  });
+
+  it('shows the job families and functions as pending while they load', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api.server.use(
+      http.get('*/api/v1/admin/:id/getJobFamilyProcess', async () => {
+        await answered;
+        return undefined;
+      }),
+      http.post('*/api/v1/admin/getFunctions', async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    renderRoleDetails(token, technology);
+    for (const name of ['Job Family/Process', 'Function']) {
+      const field = await screen.findByRole('group', { name });
+      expect(field).toHaveAttribute('aria-busy', 'true');
+      expect(within(field).getByRole('status')).toHaveTextContent('Loading options…');
+      expect(screen.queryByRole('combobox', { name })).not.toBeInTheDocument();
+    }
+    release();
+    expect(await screen.findByRole('combobox', { name: 'Function' })).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'Job Family/Process' })).toBeEnabled();
+  });
+
+  it('shows an inline error with Retry when the categories fail, keeping the answers', async () => {
+    let fail = true;
+    api.server.use(
+      http.get('*/api/v1/admin/getIndustryCategories', () =>
+        fail ? HttpResponse.json({ message: 'Down' }, { status: 400 }) : undefined,
+      ),
+    );
+    const { user } = renderRoleDetails(token, { role: 'Analyst' });
+    const field = screen.getByRole('group', { name: 'Industry Category' });
+    expect(await within(field).findByRole('alert')).toHaveTextContent(
+      'Could not load the options.',
+    );
+    fail = false;
+    await user.click(within(field).getByRole('button', { name: 'Retry' }));
+    await categoriesLoaded();
+    expect(screen.getByRole('textbox', { name: 'Role' })).toHaveValue('Analyst');
+  });
+
+  it('offers the four experience options, 3 to 5 years included', async () => {
+    const { user, last } = renderRoleDetails(token);
+    await user.click(screen.getByRole('combobox', { name: 'Experience' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Fresher',
+      '<3 Years',
+      '3-5 Years',
+      '>5 Years',
+    ]);
+    await user.click(screen.getByRole('option', { name: '3-5 Years' }));
+    expect(last().experience).toBe('3-5-years');
+  });
+
+  it('explains each tier in one line, describing the tier and its institutes', () => {
+    renderRoleDetails(token);
+    const tiers = [
+      /^Tier 1: nationally top-ranked institutes \(IITs, IIMs/,
+      /^Tier 2: well-regarded national and regional institutes \(NITs, IIITs/,
+      /^Tier 3: other state, private and affiliated colleges/,
+    ];
+    for (const [i, text] of tiers.entries()) {
+      const n = (i + 1) as 1 | 2 | 3;
+      expect(screen.getByRole('group', { name: `Tier ${n}` })).toHaveAccessibleDescription(text);
+      expect(
+        tier(n).getByRole('combobox', { name: `Tier ${n} Institutes` }),
+      ).toHaveAccessibleDescription(text);
+      expect(tier(n).getByText(text)).toBeVisible();
+    }
   });
 
   it('presets the disabled preferred degree to the MBA and marks the required fields', () => {
@@ -89,7 +177,7 @@ describe('<RoleDetailsStep />', () => {
       industryCategory: 'technology',
       process: ['one', 'two', 'three'],
     });
-    const process = screen.getByRole('combobox', { name: 'Job Family/Process' });
+    const process = await screen.findByRole('combobox', { name: 'Job Family/Process' });
     await user.click(process);
     await user.click(await screen.findByRole('option', { name: 'Four' }));
     expect(last().process).toEqual(['one', 'two', 'three', 'four']);
@@ -102,7 +190,7 @@ describe('<RoleDetailsStep />', () => {
 
   it('asks for 3 to 6 functions, offered for the chosen job families', async () => {
     const { user, last } = renderRoleDetails(token, technology);
-    const fn = screen.getByRole('combobox', { name: 'Function' });
+    const fn = await screen.findByRole('combobox', { name: 'Function' });
     await user.click(fn);
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(7);

@@ -4,6 +4,7 @@ import { MultiSelect } from '../../primitives/MultiSelect';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
 import { useStrings } from '../../strings/StringsContext';
+import { OptionsGate } from '../../wizard/OptionsGate';
 import type { RoleDetailsValues, StepProps } from '../model/types';
 import { CountField, errorNode } from './fields';
 import * as styles from './RoleDetailsStep.css';
@@ -31,8 +32,7 @@ const degreeOptions = degrees.map((d) => ({ value: d.id, label: d.label }));
  * change. Completion: `isRoleDetailsStepComplete`.
  */
 export function RoleDetailsStep({ value: rawValue, onChange }: RoleDetailsStepProps) {
-  const strings = useStrings();
-  const s = strings.roleDetailsStep;
+  const s = useStrings().roleDetailsStep;
   const baseId = `rs-role-${useId().replace(/:/g, '')}`;
   const value = withDegreeDefault(rawValue);
   const options = useRoleDetailsOptions(value);
@@ -53,18 +53,18 @@ export function RoleDetailsStep({ value: rawValue, onChange }: RoleDetailsStepPr
   return (
     <div className={styles.form}>
       <div className={styles.grid}>
-        <Select
-          id={id('industryCategory')}
-          label={s.industryCategory}
-          required
-          info={s.industryCategoryInfo}
-          infoDelay={INFO_DELAY_MS}
-          options={options.categories}
-          disabled={options.categoriesLoading}
-          placeholder={options.categoriesLoading ? strings.common.loading : undefined}
-          value={value.industryCategory ?? null}
-          onChange={(category) => onChange(withIndustryCategory(value, category))}
-        />
+        <OptionsGate label={s.industryCategory} required {...options.categoriesGate}>
+          <Select
+            id={id('industryCategory')}
+            label={s.industryCategory}
+            required
+            info={s.industryCategoryInfo}
+            infoDelay={INFO_DELAY_MS}
+            options={options.categories}
+            value={value.industryCategory ?? null}
+            onChange={(category) => onChange(withIndustryCategory(value, category))}
+          />
+        </OptionsGate>
         <Select
           id={id('currentIndustry')}
           label={s.currentIndustry}
@@ -82,30 +82,34 @@ export function RoleDetailsStep({ value: rawValue, onChange }: RoleDetailsStepPr
           value={value.currentCompany ?? ''}
           onChange={(e) => update({ currentCompany: e.target.value })}
         />
-        <MultiSelect
-          id={id('process')}
-          label={s.jobFamily}
-          required
-          info={s.jobFamilyInfo}
-          options={options.jobFamilies}
-          loading={options.jobFamiliesLoading}
-          disabled={!value.industryCategory}
-          value={value.process ?? []}
-          error={errorNode(errors.process)}
-          onChange={setProcess}
-        />
-        <MultiSelect
-          id={id('currentFunction')}
-          label={s.function}
-          required
-          info={s.functionInfo}
-          options={options.functions}
-          loading={options.functionsLoading}
-          disabled={!value.process?.length}
-          value={value.currentFunction ?? []}
-          error={errorNode(errors.currentFunction)}
-          onChange={(currentFunction) => update({ currentFunction })}
-        />
+        <OptionsGate label={s.jobFamily} required {...options.jobFamiliesGate}>
+          <MultiSelect
+            id={id('process')}
+            label={s.jobFamily}
+            required
+            info={s.jobFamilyInfo}
+            options={options.jobFamilies}
+            loading={options.jobFamiliesLoading}
+            disabled={!value.industryCategory}
+            value={value.process ?? []}
+            error={errorNode(errors.process)}
+            onChange={setProcess}
+          />
+        </OptionsGate>
+        <OptionsGate label={s.function} required {...options.functionsGate}>
+          <MultiSelect
+            id={id('currentFunction')}
+            label={s.function}
+            required
+            info={s.functionInfo}
+            options={options.functions}
+            loading={options.functionsLoading}
+            disabled={!value.process?.length}
+            value={value.currentFunction ?? []}
+            error={errorNode(errors.currentFunction)}
+            onChange={(currentFunction) => update({ currentFunction })}
+          />
+        </OptionsGate>
         <TextField
           id={id('role')}
           label={s.role}

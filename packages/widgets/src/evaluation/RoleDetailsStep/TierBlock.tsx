@@ -18,7 +18,7 @@ export type TierBlockProps = {
 
 const payLabel = { ctc: 'ctc', ESOP: 'esop', benifits: 'benefits', variable: 'variable' } as const;
 
-/** One institute tier: institutes, CTC, ESOP, benefits, variable and pre-placement offers. */
+/** One institute tier, with what the tier means: institutes, CTC, ESOP, benefits, variable and pre-placement offers. */
 export function TierBlock({ tier, baseId, value, institutes, errors, onChange }: TierBlockProps) {
   const s = useStrings().roleDetailsStep;
   const n = tier.slice(4);
@@ -37,8 +37,10 @@ export function TierBlock({ tier, baseId, value, institutes, errors, onChange }:
       />
     );
   };
+  // The tier's one-line meaning, under its institutes and describing the whole block.
+  const explanation = s.tierExplanations[tier];
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={styles.fieldset} aria-describedby={`${id('institutes')}-hint`}>
       <legend className={styles.legend}>{formatString(s.tierLegend, { n })}</legend>
       <div className={styles.grid}>
         <MultiSelect
@@ -47,6 +49,7 @@ export function TierBlock({ tier, baseId, value, institutes, errors, onChange }:
           label={formatString(s.tierInstitutes, { n })}
           required
           loadMore
+          hint={explanation}
           options={institutes}
           value={value[tier] ?? []}
           onChange={(next) => onChange({ [tier]: next })}

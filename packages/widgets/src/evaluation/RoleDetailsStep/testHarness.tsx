@@ -56,14 +56,14 @@ export const tabTo = async (user: UserEvent, target: HTMLElement) => {
 };
 
 const box = (name: string) => screen.getByRole('textbox', { name });
-const combo = (name: string) => screen.getByRole('combobox', { name });
 export const tier = (n: number) => within(screen.getByRole('group', { name: `Tier ${n}` }));
 /** Waits until a combobox has loaded its options. */
 const idle = (el: HTMLElement) => vi.waitFor(() => expect(el).not.toHaveAttribute('aria-busy'));
 
 /** Tabs to the combobox `name`, waits until it has loaded its options, then presses `keys`. */
 export const chooseByKeyboard = async (user: UserEvent, name: string, keys: string) => {
-  const el = combo(name);
+  // Its options may still be loading: a busy group stands in for the combobox until then.
+  const el = await screen.findByRole('combobox', { name }, { timeout: 5000 });
   await tabTo(user, el);
   await idle(el);
   await user.keyboard(keys);
@@ -95,7 +95,12 @@ export const fillTiersByKeyboard = async (user: UserEvent) => {
 
 /** Waits until the industry categories have loaded. */
 export const categoriesLoaded = async () => {
-  const combobox = screen.getByRole('combobox', { name: 'Industry Category' });
+  // A busy "Loading options…" group stands in for the select until the categories are there.
+  const combobox = await screen.findByRole(
+    'combobox',
+    { name: 'Industry Category' },
+    { timeout: 5000 },
+  );
   await vi.waitFor(() => expect(combobox).not.toHaveAttribute('aria-disabled'));
   return combobox;
 };

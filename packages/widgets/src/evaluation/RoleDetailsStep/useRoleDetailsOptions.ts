@@ -1,5 +1,6 @@
 import { currentIndustriesFor, experienceOptions, institutes } from '@rolescope/core/options';
 import { useMemo } from 'react';
+import { queryGate } from '../../wizard/OptionsGate';
 import type { RoleDetailsValues } from '../model/types';
 import { catalogOptions, useRoleCatalog } from './useRoleCatalog';
 
@@ -13,14 +14,17 @@ export const useRoleDetailsOptions = (value: RoleDetailsValues) => {
   );
   return {
     categories: catalogOptions(categories.data?.data),
-    categoriesLoading: categories.isPending,
+    /** Pending (first load) or failed (with Retry): `OptionsGate`'s props per catalog list. */
+    categoriesGate: queryGate(categories),
     currentIndustries: currentIndustriesFor(category).map((i) => ({ value: i.id, label: i.label })),
     jobFamilies: catalogOptions(jobFamilies.data?.data),
     jobFamiliesLoading: jobFamilies.isFetching,
+    jobFamiliesGate: queryGate(jobFamilies),
     functions: catalogOptions(functions.data?.data),
     /** function id → its job family id (to drop functions whose family is removed). */
     functionProcess: new Map((functions.data?.data ?? []).map((f) => [f._id, f.process])),
     functionsLoading: functions.isFetching,
+    functionsGate: queryGate(functions),
     experience: experienceOptions.map((o) => ({ value: o.id, label: o.label })),
     institutes: instituteOptions,
   };

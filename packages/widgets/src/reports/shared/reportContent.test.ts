@@ -22,6 +22,15 @@ describe('displayValue', () => {
     expect(displayValue('technology', 'industryCategory')).toBe('Technology');
     expect(displayValue('software-engineering', 'catalog')).toBe('Software Engineering');
   });
+  it('labels every experience id, 3 to 5 years included, and keeps old stored labels', () => {
+    expect(displayValue('fresher', 'experience')).toBe('Fresher');
+    expect(displayValue('lt-3-years', 'experience')).toBe('<3 Years');
+    expect(displayValue('3-5-years', 'experience')).toBe('3-5 Years');
+    expect(displayValue('gt-5-years', 'experience')).toBe('>5 Years');
+    // Older reports stored the label itself.
+    expect(displayValue('>5 Years', 'experience')).toBe('>5 Years');
+  });
+
   it('is empty for empty values', () => {
     expect(displayValue(undefined)).toBe('');
     expect(displayValue('  ')).toBe('');

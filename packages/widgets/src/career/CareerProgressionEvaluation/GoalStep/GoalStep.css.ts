@@ -1,6 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { textBox } from '../../../styles/controls';
-import { autoGrid, cardSurface, flexColumn, termGrid } from '../../../styles/layout';
+import {
+  autoGrid,
+  bareList,
+  cardSurface,
+  flexColumn,
+  flexRow,
+  termGrid,
+} from '../../../styles/layout';
 import { fieldNote, mutedText } from '../../../styles/text';
 import { vars } from '../../../theme/contract.css';
 
@@ -27,3 +34,9 @@ export const grid = style(autoGrid('220px', '4'));
 export const textarea = style(textBox('96px'));
 
 export const counter = style(fieldNote);
+
+export const skills = style([bareList, flexColumn('1')]);
+
+export const skill = style([flexRow('2'), { fontSize: vars.fontSize.sm }]);
+
+export const skillsFailed = style([flexRow('3', 'flex-start'), { color: vars.color.destructive }]);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
+import { signInDemo } from '../../../reports/ReportsHistory/testSession';
 import {
   type CareerBaseline,
   emptyGoal,
@@ -15,22 +16,25 @@ const fromReport: CareerBaseline = {
   careerLevel: 20,
   category: 'medium',
   industryCategory: 'technology',
-  functions: [],
+  functions: ['backend-development'],
   role: 'Senior Backend Engineer',
 };
 
 function Example({
   quickCheck = false,
   goal = emptyGoal,
+  currentLevel = 20,
 }: {
   quickCheck?: boolean;
   goal?: GoalValues;
+  /** The current career level of the report baseline. */
+  currentLevel?: number;
 }) {
   const [value, setValue] = useState<GoalValues>(goal);
   const [quick, setQuick] = useState<QuickCheckValues>(emptyQuickCheck);
   return (
     <GoalStep
-      baseline={quickCheck ? null : fromReport}
+      baseline={quickCheck ? null : { ...fromReport, careerLevel: currentLevel }}
       quickCheck={quickCheck}
       quickCheckValues={quick}
       onQuickCheckChange={setQuick}
@@ -40,7 +44,17 @@ function Example({
   );
 }
 
-const meta = { title: 'Career/GoalStep', component: Example } satisfies Meta<typeof Example>;
+const meta = {
+  title: 'Career/GoalStep',
+  component: Example,
+  // Signed in on the in-memory API: the quick check's lists and a target's skills come from it.
+  loaders: [
+    async () => {
+      await signInDemo((path, init) => fetch(`${window.location.origin}${path}`, init));
+      return {};
+    },
+  ],
+} satisfies Meta<typeof Example>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -82,9 +96,19 @@ export const TargetBelowCurrent: Story = {
     // Checked by the step's form (core's careerGoalFormSchema) just after the first render.
     await expect(
       await within(canvasElement).findByText(
-        'Choose a target at or above your current career level (20): this evaluation plans a step up.',
+        'Choose a target above your current career level (20): this evaluation plans a step up.',
       ),
     ).toBeInTheDocument();
+  },
+};
+
+/** At the top career level: said plainly, no target select. */
+export const AtTopLevel: Story = {
+  args: { currentLevel: 24 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'You are already at the top career level (24): there is no higher level to aim for.',
+    );
   },
 };
 
@@ -92,7 +116,7 @@ export const QuickCheck: Story = {
   args: { quickCheck: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Quick job-size check')).toBeInTheDocument();
-    await expect(canvas.getByRole('combobox', { name: /Industry category/ })).toBeEnabled();
+    await expect(await canvas.findByRole('combobox', { name: /Industry category/ })).toBeEnabled();
     await expect(canvas.getByRole('combobox', { name: /Job family\/process/ })).toHaveAttribute(
       'aria-disabled',
       'true',

@@ -1,6 +1,5 @@
 import {
   careerGoalFormSchema,
-  careerLevelTargets,
   careerTimeFrames,
   MAX_MOTIVATION_LENGTH,
   TARGET_ROLE_MAX_LENGTH,
@@ -12,9 +11,15 @@ import * as fieldStyles from '../../../primitives/TextField/TextField.css';
 import { formatString } from '../../../strings/mergeStrings';
 import { useStrings } from '../../../strings/StringsContext';
 import { useStepForm } from '../../../wizard/useStepForm';
-import type { CareerBaseline, GoalValues, QuickCheckValues } from '../careerModel';
+import {
+  type CareerBaseline,
+  type GoalValues,
+  type QuickCheckValues,
+  targetsAbove,
+} from '../careerModel';
 import { QuickCheck } from '../QuickCheck';
 import * as styles from './GoalStep.css';
+import { TargetSkills } from './TargetSkills';
 
 export type GoalStepProps = {
   /** The current position (from the latest report or the quick check), or null. */
@@ -29,8 +34,9 @@ export type GoalStepProps = {
 
 /**
  * Step 1, Career Goal Setting: where the user stands (the latest competency report, or the
- * quick check), then the target role and level (not below the current one), the time frame
- * and the motivation. The rules are core's `careerGoalFormSchema` (with the localized
+ * quick check), then the target role and level (only the levels above the current one are
+ * offered; at the top level it says so instead), the skills the chosen level needs, the time
+ * frame and the motivation. The rules are core's `careerGoalFormSchema` (with the localized
  * below-current message), checked by react-hook-form (`useStepForm`); a field's messages show
  * once it has an answer, and what was typed stays.
  */
@@ -60,6 +66,8 @@ export function GoalStep({
   const motivationError = error('motivation');
   const set = <K extends keyof GoalValues>(key: K, next: GoalValues[K]) =>
     onChange({ ...value, [key]: next });
+  const targets = targetsAbove(baseline);
+  const atTop = currentCareerLevel !== null && targets.length === 0;
 
   return (
     <div className={styles.root}>
@@ -94,20 +102,34 @@ export function GoalStep({
           error={error('targetRole')}
           onChange={(e) => set('targetRole', e.target.value)}
         />
-        <Select
-          label={s.targetLevel}
-          required
-          options={careerLevelTargets.map((t) => ({
-            value: String(t.careerLevel),
-            label: formatString(s.targetLevelOption, {
-              level: t.careerLevel,
-              category: categories[t.category],
-            }),
-          }))}
-          value={value.targetCareerLevel === null ? null : String(value.targetCareerLevel)}
-          onChange={(level) => set('targetCareerLevel', Number(level))}
-          error={error('targetCareerLevel')}
-        />
+        {atTop ? (
+          <div className={fieldStyles.field}>
+            <span className={fieldStyles.label}>{s.targetLevel}</span>
+            <p role="status" className={styles.muted}>
+              {formatString(s.atTopLevel, { level: currentCareerLevel })}
+            </p>
+          </div>
+        ) : (
+          <Select
+            label={s.targetLevel}
+            required
+            options={targets.map((t) => ({
+              value: String(t.careerLevel),
+              label: formatString(s.targetLevelOption, {
+                level: t.careerLevel,
+                category: categories[t.category],
+              }),
+            }))}
+            value={value.targetCareerLevel === null ? null : String(value.targetCareerLevel)}
+            onChange={(level) => set('targetCareerLevel', Number(level))}
+            hint={
+              currentCareerLevel === null
+                ? undefined
+                : formatString(s.targetLevelHint, { level: currentCareerLevel })
+            }
+            error={error('targetCareerLevel')}
+          />
+        )}
         <Select
           label={s.timeFrame}
           required
@@ -117,6 +139,10 @@ export function GoalStep({
           onChange={(t) => set('timeFrame', t as GoalValues['timeFrame'])}
         />
       </div>
+
+      {value.targetCareerLevel !== null && !atTop && !error('targetCareerLevel') ? (
+        <TargetSkills baseline={baseline} targetCareerLevel={value.targetCareerLevel} />
+      ) : null}
 
       <div className={fieldStyles.field}>
         <label className={fieldStyles.label} htmlFor={`${id}-motivation`}>

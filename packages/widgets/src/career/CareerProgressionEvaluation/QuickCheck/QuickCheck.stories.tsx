@@ -43,7 +43,7 @@ export const FunctionsChosen: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const fn = canvas.getByRole('combobox', { name: /Your function/ });
+    const fn = await canvas.findByRole('combobox', { name: /Your function/ }, { timeout: 10_000 });
     await userEvent.click(fn);
     const body = within(canvasElement.ownerDocument.body);
     await expect(

@@ -19,6 +19,28 @@ function Harness() {
 }
 
 describe('<QuickCheck />', { timeout: 30_000 }, () => {
+  it('shows the industries as pending while they load, then the select', async () => {
+    await signInDemoOn(api);
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api.server.use(
+      http.get('*/api/v1/admin/getIndustryCategories', async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    const { user } = renderWithProviders(<Harness />);
+    const pending = screen.getByRole('group', { name: /Industry category/ });
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+    expect(pending).toHaveTextContent('Loading options…');
+    expect(screen.queryByRole('combobox', { name: /Industry category/ })).not.toBeInTheDocument();
+    release();
+    await choose(user, /Industry category/, 'Technology');
+    expect(last.industryCategory).toBe('technology');
+  });
+
   it('asks the industry, then the job family, then 1 to 3 functions from the catalog', async () => {
     await signInDemoOn(api);
     const { user } = renderWithProviders(<Harness />);
@@ -26,7 +48,7 @@ describe('<QuickCheck />', { timeout: 30_000 }, () => {
     expect(fn).toBeDisabled();
     await choose(user, /Industry category/, 'Technology');
     await choose(user, /Job family\/process/, 'Software Engineering');
-    await user.click(fn);
+    await user.click(await screen.findByRole('combobox', { name: /Your function/ }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
       'Backend Development',
       'Frontend Development',
@@ -39,7 +61,7 @@ describe('<QuickCheck />', { timeout: 30_000 }, () => {
       jobFamily: 'software-engineering',
       functions: ['backend-development', 'quality-engineering'],
     });
-    expect(fn).toHaveAccessibleDescription(
+    expect(screen.getByRole('combobox', { name: /Your function/ })).toHaveAccessibleDescription(
       'Choose 1 to 3 functions: the competencies to assess come from them.',
     );
   });

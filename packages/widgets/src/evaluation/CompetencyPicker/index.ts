@@ -1,0 +1,1 @@
+export { CompetencyPicker } from './CompetencyPicker';

@@ -1,0 +1,2 @@
+export { OptionsGate } from './OptionsGate';
+export { queryGate } from './queryGate';
