@@ -37,6 +37,12 @@ export const shared = {
     organizationStatusChanged: { title: 'Organization status changed successfully' },
     organizationStatusFailed: { title: 'Organization status change failed' },
   },
+  colorScheme: {
+    legend: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'System',
+  },
   common: {
     productName: 'Rolescope',
     copyright: '© {year} {product}. All rights reserved.',

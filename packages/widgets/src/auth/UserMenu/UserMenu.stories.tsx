@@ -46,7 +46,7 @@ export const Open: Story = {
   render: (args) => <SignedIn {...args} />,
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Account menu' }),
+      await within(canvasElement).findByRole('button', { name: /Account menu$/ }),
     );
     await expect(
       await page(canvasElement).findByRole('dialog', { name: 'Demo User' }),
@@ -59,7 +59,7 @@ export const LogOutConfirmation: Story = {
   render: (args) => <SignedIn {...args} />,
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Account menu' }),
+      await within(canvasElement).findByRole('button', { name: /Account menu$/ }),
     );
     await userEvent.click(await page(canvasElement).findByRole('button', { name: 'Sign Out' }));
     await expect(

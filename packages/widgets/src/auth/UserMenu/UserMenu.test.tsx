@@ -23,7 +23,7 @@ const signedIn = async (user: Partial<User> = {}) => {
   return tokenStore;
 };
 
-const trigger = () => screen.getByRole('button', { name: 'Account menu' });
+const trigger = () => screen.getByRole('button', { name: /Account menu$/ });
 
 describe('<UserMenu />', () => {
   it('shows the first two letters of the e-mail, else U', async () => {
@@ -53,6 +53,28 @@ describe('<UserMenu />', () => {
     trigger().focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'User' })).toBeInTheDocument();
+  });
+
+  it('offers Theme: Light / Dark / System when the host lets widgets change it', async () => {
+    const onColorSchemeChange = vi.fn();
+    const { user } = renderWithProviders(<UserMenu />, {
+      tokenStore: await signedIn(),
+      colorScheme: 'system',
+      onColorSchemeChange,
+    });
+    await user.click(trigger());
+    const panel = await screen.findByRole('dialog', { name: 'Demo User' });
+    const theme = within(panel).getByRole('group', { name: 'Theme' });
+    expect(within(theme).getByRole('radio', { name: 'System' })).toBeChecked();
+    await user.click(within(theme).getByRole('radio', { name: 'Dark' }));
+    expect(onColorSchemeChange).toHaveBeenCalledWith('dark');
+  });
+
+  it('has no Theme choice when the host keeps the scheme fixed', async () => {
+    const { user } = renderWithProviders(<UserMenu />, { tokenStore: await signedIn() });
+    await user.click(trigger());
+    await screen.findByRole('dialog', { name: 'Demo User' });
+    expect(screen.queryByRole('group', { name: 'Theme' })).toBeNull();
   });
 
   it('goes to /reports-history with View History', async () => {

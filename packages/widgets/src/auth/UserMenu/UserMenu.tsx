@@ -13,12 +13,14 @@ import {
 } from '@floating-ui/react';
 import { useId, useState } from 'react';
 import { Avatar } from '../../primitives/Avatar';
+import { initialsOf } from '../../primitives/Avatar/initials';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/Dialog';
 import { usePortalRoot } from '../../primitives/portal';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session/useSession';
 import { useStrings } from '../../strings/StringsContext';
+import { ColorSchemeSwitch } from '../../theme/ColorSchemeSwitch';
 import * as styles from './UserMenu.css';
 
 export type UserMenuProps = {
@@ -31,7 +33,8 @@ export type UserMenuProps = {
 
 /**
  * The header's user menu: an avatar (first two letters of the e-mail, else U) opening a
- * panel with the name, e-mail, an Online indicator, View History and Sign Out. Sign Out asks
+ * panel with the name, e-mail, an Online indicator, the Theme choice (when the host passes
+ * `onColorSchemeChange`), View History and Sign Out. Sign Out asks
  * for confirmation in a dialog that an outside click does not dismiss.
  */
 export function UserMenu({ onViewHistory, onSignedOut, className }: UserMenuProps) {
@@ -75,7 +78,8 @@ export function UserMenu({ onViewHistory, onSignedOut, className }: UserMenuProp
         ref={refs.setReference}
         type="button"
         className={styles.trigger}
-        aria-label={s.triggerLabel}
+        // The visible initials lead the name (what a speech-input user sees is what they say).
+        aria-label={`${initialsOf(email, s.defaultInitials)}, ${s.triggerLabel}`}
         {...getReferenceProps()}
       >
         <Avatar email={email} />
@@ -104,6 +108,7 @@ export function UserMenu({ onViewHistory, onSignedOut, className }: UserMenuProp
                   </p>
                 </div>
               </div>
+              <ColorSchemeSwitch />
               <div className={styles.actions}>
                 <Button
                   variant="ghost"

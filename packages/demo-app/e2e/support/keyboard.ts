@@ -1,0 +1,38 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * Whether the focused element shows a focus indicator: an outline (style not none, width > 0)
+ * or a box-shadow on itself; for a control drawn by its label (a visually hidden input), on
+ * the label.
+ */
+const focusIndicator = (page: Page): Promise<string | null> =>
+  page.evaluate(() => {
+    let el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return 'nothing focused';
+    const shows = (node: Element) => {
+      const style = getComputedStyle(node);
+      const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+      return outline || (style.boxShadow !== 'none' && style.boxShadow !== '');
+    };
+    if (shows(el)) return null;
+    const label = (el as HTMLInputElement).labels?.[0];
+    if (label && shows(label)) return null;
+    el = el as HTMLElement;
+    return `no focus indicator on ${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}"`;
+  });
+
+/** Presses Tab (Shift+Tab with `back`) and checks that the new focus is visible. */
+export const tab = async (page: Page, back = false): Promise<void> => {
+  await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  expect(await focusIndicator(page)).toBeNull();
+};
+
+/** Tabs (each stop with a visible focus) until `target` has focus; at most `limit` stops. */
+export const tabTo = async (page: Page, target: Locator, limit = 40): Promise<void> => {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await tab(page);
+  }
+  await expect(target).toBeFocused();
+};
