@@ -9,12 +9,25 @@ import { readCode } from './support/mail';
  * Tab stop is checked for a visible focus indicator (`tab`).
  */
 
-/** Tabs to `target`, then presses or types each of `keys` (names like ArrowDown are pressed). */
+const KEYS = new Set([
+  'Enter',
+  'Escape',
+  'Space',
+  'Backspace',
+  'Home',
+  'End',
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+]);
+
+/** Tabs to `target`, then presses each of `keys` (Enter, ArrowDown, ' ' for Space) or types it. */
 const at = async (page: Page, target: Locator, ...keys: string[]) => {
   await tabTo(page, target);
   for (const key of keys) {
-    if (/^(Shift\+)?[A-Z][a-zA-Z]+$/.test(key) || key === ' ')
-      await page.keyboard.press(key === ' ' ? 'Space' : key);
+    const name = key === ' ' ? 'Space' : key;
+    if (KEYS.has(name)) await page.keyboard.press(name);
     else await page.keyboard.type(key);
   }
 };

@@ -7,7 +7,9 @@ const backgroundLuminance = (page: Page, selector: string): Promise<number> =>
     .locator(selector)
     .first()
     .evaluate((el) => {
-      const [r, g, b] = (getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? ['0', '0', '0'])
+      const [r = 0, g = 0, b = 0] = (
+        getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? ['0', '0', '0']
+      )
         .slice(0, 3)
         .map((v) => Number(v) / 255)
         .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));

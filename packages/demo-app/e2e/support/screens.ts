@@ -29,12 +29,22 @@ export const layoutProblems = (page: Page): Promise<string[]> =>
     const doc = document.documentElement;
     const width = doc.clientWidth;
     const problems: string[] = [];
-    if (doc.scrollWidth > width) problems.push(`sideways scroll: ${doc.scrollWidth} > ${width}`);
     const describe = (el: Element) => {
       const name =
         el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 40) ?? '';
-      return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${name}"`;
+      return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${el.className} "${name}"`;
     };
+    if (doc.scrollWidth > width) {
+      // Name the innermost elements that stick out, to say what to fix.
+      const wide = [...document.body.querySelectorAll('*')].filter(
+        (el) =>
+          el.getBoundingClientRect().right > width + 0.5 &&
+          ![...el.children].some((c) => c.getBoundingClientRect().right > width + 0.5),
+      );
+      problems.push(
+        `sideways scroll: ${doc.scrollWidth} > ${width} (${wide.slice(0, 3).map(describe).join('; ')})`,
+      );
+    }
     /** The part of `rect` its clipping ancestors (scroll containers) leave visible, or null. */
     const visiblePart = (el: Element, rect: DOMRect) => {
       let left = rect.left;

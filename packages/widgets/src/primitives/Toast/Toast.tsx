@@ -41,7 +41,8 @@ export function Toast({ item, paused, onDismiss }: ToastProps) {
       className={styles.toast({ variant })}
       data-toast-id={id}
     >
-      <p className={styles.title}>{title}</p>
+      {/* Bold but not a heading (a toast is a status message): a div (axe's p-as-heading). */}
+      <div className={styles.title}>{title}</div>
       {description ? <p className={styles.description}>{description}</p> : null}
       <button
         type="button"
