@@ -284,16 +284,19 @@ test.describe('every screen at 375 and 1280, light and dark', () => {
     await add.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(add.getByText('Organization name is required')).toBeVisible();
     await checkScreen(page, testInfo, 'the add-organization dialog');
-    await page.keyboard.press('Escape');
-
-    const row = page
-      .getByRole('row')
-      .filter({ has: page.getByRole('switch') })
-      .first();
-    await row.getByRole('button', { name: /^Delete / }).click();
-    await expect(page.getByRole('alertdialog', { name: 'Delete Organization' })).toBeVisible();
+    // An organisation of this test's own, to open its delete confirmation.
+    const name = `Screens ${Date.now().toString(36)}`;
+    await add.getByRole('textbox', { name: 'Organization name', exact: true }).fill(name);
+    await add.getByRole('combobox', { name: 'Industry category' }).click();
+    await page.getByRole('option').first().click();
+    await add.getByRole('button', { name: 'Add', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: `Delete ${name}` }).click({ timeout: 10_000 });
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Organization' });
+    await expect(confirm).toBeVisible();
     await checkScreen(page, testInfo, 'the delete-organization confirmation');
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'View Report' }).first().click();
     await expect(page.getByRole('dialog').getByText('Version 1.0')).toBeVisible();

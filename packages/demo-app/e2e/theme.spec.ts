@@ -1,15 +1,25 @@
 import type { Page } from '@playwright/test';
 import { demoAccount, expect, signInByApi, test } from './support/fixtures';
 
-/** The relative luminance (0 black .. 1 white) of an element's computed background colour. */
+/**
+ * The relative luminance (0 black .. 1 white) of the background an element shows: its own
+ * computed background colour, or the nearest ancestor's that paints one.
+ */
 const backgroundLuminance = (page: Page, selector: string): Promise<number> =>
   page
     .locator(selector)
     .first()
     .evaluate((el) => {
-      const [r = 0, g = 0, b = 0] = (
-        getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? ['0', '0', '0']
-      )
+      let colour = 'rgb(255, 255, 255)';
+      for (let n: Element | null = el; n; n = n.parentElement) {
+        const bg = getComputedStyle(n).backgroundColor;
+        const alpha = bg.startsWith('rgba') ? Number(bg.split(',')[3]?.replace(')', '')) : 1;
+        if (alpha > 0) {
+          colour = bg;
+          break;
+        }
+      }
+      const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? ['0', '0', '0'])
         .slice(0, 3)
         .map((v) => Number(v) / 255)
         .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));

@@ -100,10 +100,9 @@ export const checkScreen = async (
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     for (const theme of themes) {
       await showTheme(page, theme);
-      // Layout settles after a resize (floating elements reposition on the next frame).
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
+      // Layout settles after a resize (floating elements reposition on the next frames). A
+      // wait outside the page: a test may have paused the page's clock (and its frames).
+      await page.waitForTimeout(100);
       expect
         .soft(await layoutProblems(page), `${label} at ${viewport.name} (${theme})`)
         .toEqual([]);

@@ -70,6 +70,8 @@ export const shared = {
     previousPage: 'Previous',
     nextPage: 'Next',
     pageOf: 'Page {page} of {total}',
+    /** Ends the name of a table's scroll container while the table scrolls sideways. */
+    scrollsSideways: 'scrolls sideways',
     pageNumber: 'Page {page}',
     morePages: 'More pages',
   },

@@ -70,7 +70,9 @@ function TableWithRef<Row>(
 ) {
   const { common } = useStrings();
   const message = loading ? (loadingText ?? common.loading) : rows.length === 0 ? emptyText : null;
-  const captionId = `${useId()}-caption`;
+  const id = useId();
+  const captionId = `${id}-caption`;
+  const hintId = `${id}-scrolls`;
   const [wrap, setWrap] = useState<HTMLDivElement | null>(null);
   const scrolls = useScrollsSideways(wrap);
   const setRefs = useCallback(
@@ -81,17 +83,24 @@ function TableWithRef<Row>(
     },
     [ref],
   );
+  // A scroll container must be focusable (keyboard scrolling): a region named like the table
+  // plus "scrolls sideways" (a landmark's name differs from its section's).
   const region = scrolls
     ? {
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be focusable
         tabIndex: 0,
         role: 'region',
-        'aria-label': ariaLabel,
-        'aria-labelledby': ariaLabelledBy ?? (caption ? captionId : undefined),
+        ...(ariaLabel
+          ? { 'aria-label': `${ariaLabel}, ${common.scrollsSideways}` }
+          : { 'aria-labelledby': `${ariaLabelledBy ?? captionId} ${hintId}` }),
       }
     : {};
   return (
     <div ref={setRefs} className={[styles.wrap, className].filter(Boolean).join(' ')} {...region}>
+      {scrolls ? (
+        <span id={hintId} hidden>
+          {common.scrollsSideways}
+        </span>
+      ) : null}
       <table
         className={styles.table}
         aria-label={ariaLabel}
