@@ -2,7 +2,7 @@ import type { ColorSchemePreference } from '@rolescope/widgets';
 import { useCallback, useState } from 'react';
 
 /** Where the demo remembers Light / Dark / System (read before first paint by public/color-scheme.js). */
-export const COLOR_SCHEME_KEY = 'rolescope:color-scheme';
+const COLOR_SCHEME_KEY = 'rolescope:color-scheme';
 
 const readPreference = (): ColorSchemePreference => {
   try {

@@ -2,19 +2,19 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { expect } from './fixtures';
 
-export const viewports = [
+const viewports = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-export const themes = ['light', 'dark'] as const;
-export type ThemeName = (typeof themes)[number];
+const themes = ['light', 'dark'] as const;
+type ThemeName = (typeof themes)[number];
 
 /**
  * Switches the emulated `prefers-color-scheme` (the demo's default preference is System, so
  * the app follows live) and waits until the widgets' root and the page show that scheme.
  */
-export const showTheme = async (page: Page, theme: ThemeName): Promise<void> => {
+const showTheme = async (page: Page, theme: ThemeName): Promise<void> => {
   await page.emulateMedia({ colorScheme: theme });
   await expect(page.locator('[data-rolescope]').first()).toHaveAttribute('data-theme', theme);
 };
@@ -24,7 +24,7 @@ export const showTheme = async (page: Page, theme: ThemeName): Promise<void> => 
  * leaves the viewport (for a control inside a scroll container, such as a wide table's, the part
  * the container shows: the rest is reached by scrolling the container).
  */
-export const layoutProblems = (page: Page): Promise<string[]> =>
+const layoutProblems = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
     const doc = document.documentElement;
     const width = doc.clientWidth;

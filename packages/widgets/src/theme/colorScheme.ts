@@ -18,7 +18,3 @@ export const resolveColorScheme = (
   preference: ColorSchemePreference,
   prefersDark: boolean,
 ): ResolvedColorScheme => (preference === 'system' ? (prefersDark ? 'dark' : 'light') : preference);
-
-/** Narrows any stored value to a preference (anything else: `system`). */
-export const parseColorSchemePreference = (value: unknown): ColorSchemePreference =>
-  value === 'light' || value === 'dark' || value === 'system' ? value : 'system';
