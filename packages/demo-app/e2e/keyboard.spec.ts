@@ -193,11 +193,16 @@ test.describe('keyboard only', () => {
     await expect(page.getByText('Step 2 of 5').first()).toBeVisible();
 
     // Step 2: radios with arrows, selects with arrows and Enter.
-    const groups = page.getByRole('radiogroup');
-    await expect(groups.first()).toBeVisible();
-    for (let i = 0; i < (await groups.count()); i++) {
-      // Tab enters a group on its first radio; ArrowDown moves to (and checks) the next one.
-      await at(page, groups.nth(i).getByRole('radio').first(), 'ArrowDown');
+    for (const name of ['Management Level', 'Customer/Office Scope']) {
+      // Tab enters a group on its checked radio (else its first); ArrowDown checks the next one.
+      const group = page.getByRole('group', { name, exact: true });
+      const checked = group.getByRole('radio', { checked: true });
+      await at(
+        page,
+        (await checked.count()) > 0 ? checked : group.getByRole('radio').first(),
+        'ArrowDown',
+      );
+      await expect(group.getByRole('radio', { checked: true })).toHaveCount(1);
     }
     await at(page, combo('Number of Employees'), 'ArrowDown', 'ArrowDown', 'Enter');
     await at(page, combo('Annual Revenue (INR Crore)'), 'ArrowDown', 'Enter');
@@ -216,12 +221,15 @@ test.describe('keyboard only', () => {
         const first = open.getByRole('radio').first();
         const name = await first.getAttribute('name');
         await at(page, first, ' ');
-        await expect(
-          page
-            .locator(`input[type="radio"][name="${name}"]:checked`)
-            .or(page.locator(`input[type="radio"][name="${name}"]`))
-            .first(),
-        ).toBeAttached();
+        // Answered: checked, or its panel closed (a closed panel's radios are not rendered).
+        await expect
+          .poll(() =>
+            page.evaluate((n) => {
+              const radios = [...document.querySelectorAll<HTMLInputElement>(`input[name="${n}"]`)];
+              return radios.length === 0 || radios.some((r) => r.checked);
+            }, name),
+          )
+          .toBe(true);
       }
     };
     await answer(5);

@@ -80,6 +80,8 @@ const layoutProblems = (page: Page): Promise<string[]> =>
 export type CheckOptions = {
   /** Run axe in each theme (default true). */
   axe?: boolean;
+  /** Before each size and theme: e.g. reload a page that changes by itself with time. */
+  prepare?: () => Promise<void>;
   /** Extra checks per viewport (after the layout check). */
   perViewport?: (viewport: (typeof viewports)[number]) => Promise<void>;
 };
@@ -99,6 +101,7 @@ export const checkScreen = async (
   for (const viewport of viewports) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     for (const theme of themes) {
+      await options.prepare?.();
       await showTheme(page, theme);
       // Layout settles after a resize (floating elements reposition on the next frames). A
       // wait outside the page: a test may have paused the page's clock (and its frames).
