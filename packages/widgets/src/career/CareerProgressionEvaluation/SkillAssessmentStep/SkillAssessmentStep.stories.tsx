@@ -42,7 +42,7 @@ export const Loading: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Loading competencies...',
     );
-    await expect(within(canvasElement).queryByRole('group', { name: 'Theme' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('radiogroup')).toBeNull();
   },
 };
 export const Failed: Story = {
