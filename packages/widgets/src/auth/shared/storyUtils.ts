@@ -21,8 +21,6 @@ export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDo
 export const expectToast = async (canvasElement: HTMLElement, title: string) => {
   const body = page(canvasElement);
   await waitFor(() =>
-    expect(
-      body.getAllByText(title, { selector: '[data-toast-id] p, [data-toast-id] div' }).length,
-    ).toBeGreaterThan(0),
+    expect(body.getAllByText(title, { selector: '[data-toast-id] p' }).length).toBeGreaterThan(0),
   );
 };

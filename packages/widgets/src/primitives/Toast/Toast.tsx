@@ -41,9 +41,9 @@ export function Toast({ item, paused, onDismiss }: ToastProps) {
       className={styles.toast({ variant })}
       data-toast-id={id}
     >
-      {/* Bold but not a heading (a toast is a status message): a div (axe's p-as-heading). */}
-      <div className={styles.title}>{title}</div>
-      {description ? <p className={styles.description}>{description}</p> : null}
+      <p className={styles.title}>{title}</p>
+      {/* A div: a bold paragraph above a plain one reads as a heading to axe (p-as-heading). */}
+      {description ? <div className={styles.description}>{description}</div> : null}
       <button
         type="button"
         className={styles.close}
