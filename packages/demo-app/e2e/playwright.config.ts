@@ -37,7 +37,17 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The html report holds the screenshots screens.spec.ts attaches (never opened by itself).
+  reporter: [
+    ['list'],
+    [
+      'html',
+      {
+        outputFolder: path.join(repoRoot, 'node_modules/.cache/rolescope-e2e-report'),
+        open: 'never',
+      },
+    ],
+  ],
   outputDir: path.join(repoRoot, 'node_modules/.cache/rolescope-e2e'),
   use: {
     baseURL,

@@ -29,7 +29,9 @@ const routes: RouteObject[] = [
         Component: RequireUser,
         children: [
           {
-            // The header (logo, user menu) loads with the first protected page.
+            // The header (logo, user menu) loads with the first protected page. Its user menu
+            // holds the Theme choice (`handle.themeInUserMenu`: no footer switch there).
+            handle: { themeInUserMenu: true },
             lazy: async () => ({ Component: (await import('./layout/AppShell')).AppShell }),
             children: [
               { path: 'user-dashboard', ...lazy(() => import('./routes/userDashboard')) },

@@ -53,4 +53,12 @@ export { ReportsHistory, type ReportsHistoryProps } from './reports/ReportsHisto
 export { useSession } from './session';
 export { type Localization, type Strings, useStrings } from './strings';
 // Theme
-export { darkTheme, lightTheme, type RolescopeTheme, type ThemeOptions } from './theme';
+export {
+  type ColorSchemePreference,
+  ColorSchemeSwitch,
+  type ColorSchemeSwitchProps,
+  darkTheme,
+  lightTheme,
+  type RolescopeTheme,
+  type ThemeOptions,
+} from './theme';

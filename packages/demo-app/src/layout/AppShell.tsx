@@ -14,7 +14,9 @@ export function AppShell() {
       <header className="rs-demo-header">
         <Link to="/competency-evaluation" className="rs-demo-logo" aria-label={s.appShell.homeLink}>
           <Logo />
-          <span aria-hidden="true">{s.common.productName}</span>
+          <span className="rs-demo-logo-text" aria-hidden="true">
+            {s.common.productName}
+          </span>
         </Link>
         <nav aria-label={s.appShell.mainNavigation} className="rs-demo-nav">
           <NavLink to="/user-dashboard" className="rs-demo-nav-link" end>

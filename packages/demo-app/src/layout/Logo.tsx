@@ -6,7 +6,6 @@ export function Logo() {
       <path
         d="M9 23V9h7a4.5 4.5 0 0 1 0 9h-7m7 0 6 5"
         fill="none"
-        stroke="#fff"
         strokeWidth="3"
         strokeLinecap="round"
         strokeLinejoin="round"

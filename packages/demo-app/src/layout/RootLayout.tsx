@@ -1,12 +1,13 @@
-import { useSession, useStrings } from '@rolescope/widgets';
+import { ColorSchemeSwitch, useSession, useStrings } from '@rolescope/widgets';
 import { useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { PAGE_TRANSITION_MS, showsTransition } from './transition';
 
 /**
  * The root of every route: the page-transition indicator (300 ms on a path change, on while
  * a route's code loads, and when the page is about to unload) and the full-screen
- * "Loading..." overlay while the shared loading flag is on.
+ * "Loading..." overlay while the shared loading flag is on. Pages without the header's user
+ * menu (public pages, the admin area, not-found) end with a footer holding the Theme choice.
  */
 export function RootLayout() {
   const location = useLocation();
@@ -16,6 +17,9 @@ export function RootLayout() {
   const [transitioning, setTransitioning] = useState(false);
   const [unloading, setUnloading] = useState(false);
   const first = useRef(true);
+  const themeInUserMenu = useMatches().some(
+    (match) => (match.handle as { themeInUserMenu?: boolean } | undefined)?.themeInUserMenu,
+  );
 
   useEffect(() => {
     if (first.current) {
@@ -45,6 +49,11 @@ export function RootLayout() {
         />
       ) : null}
       <Outlet />
+      {themeInUserMenu ? null : (
+        <footer className="rs-demo-footer">
+          <ColorSchemeSwitch />
+        </footer>
+      )}
       {isLoading ? (
         <div className="rs-demo-overlay" role="status" aria-live="polite">
           <span className="rs-demo-spinner" aria-hidden="true" />

@@ -1,5 +1,6 @@
-import { asCareerDraftState, CareerProgressionEvaluation } from '@rolescope/widgets';
+import { asCareerDraftState, CareerProgressionEvaluation, useStrings } from '@rolescope/widgets';
 import { useLocation, useNavigate } from 'react-router';
+import { PageTitle } from '../layout/PageTitle';
 
 /**
  * `/career-progression-evaluation`: career goal setting, skill assessment and the gap report.
@@ -9,12 +10,16 @@ import { useLocation, useNavigate } from 'react-router';
 export function Route() {
   const location = useLocation();
   const navigate = useNavigate();
+  const title = useStrings().appShell.pageTitles.careerProgression;
   return (
-    <CareerProgressionEvaluation
-      key={location.key}
-      initialDraft={asCareerDraftState(location.state)}
-      onExit={() => void navigate('/user-dashboard')}
-      onSubmitted={() => void navigate('/thank-you')}
-    />
+    <>
+      <PageTitle>{title}</PageTitle>
+      <CareerProgressionEvaluation
+        key={location.key}
+        initialDraft={asCareerDraftState(location.state)}
+        onExit={() => void navigate('/user-dashboard')}
+        onSubmitted={() => void navigate('/thank-you')}
+      />
+    </>
   );
 }

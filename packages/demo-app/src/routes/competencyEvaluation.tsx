@@ -1,5 +1,6 @@
-import { type EvaluationNavigationState, EvaluationWizard } from '@rolescope/widgets';
+import { type EvaluationNavigationState, EvaluationWizard, useStrings } from '@rolescope/widgets';
 import { useLocation, useNavigate } from 'react-router';
+import { PageTitle } from '../layout/PageTitle';
 
 /**
  * `/competency-evaluation`: the five-step wizard with the navigation state (reportType,
@@ -9,16 +10,20 @@ import { useLocation, useNavigate } from 'react-router';
 export function Route() {
   const location = useLocation();
   const navigate = useNavigate();
+  const title = useStrings().appShell.pageTitles.competencyEvaluation;
   const state = (location.state ?? undefined) as EvaluationNavigationState | undefined;
   return (
-    <EvaluationWizard
-      key={location.key}
-      initialState={state}
-      onExit={() => void navigate('/user-dashboard')}
-      onCareerSelected={(career) =>
-        void navigate('/career-progression-evaluation', { replace: true, state: career })
-      }
-      onCompleted={(completed) => void navigate('/competency-results', { state: completed })}
-    />
+    <>
+      <PageTitle>{title}</PageTitle>
+      <EvaluationWizard
+        key={location.key}
+        initialState={state}
+        onExit={() => void navigate('/user-dashboard')}
+        onCareerSelected={(career) =>
+          void navigate('/career-progression-evaluation', { replace: true, state: career })
+        }
+        onCompleted={(completed) => void navigate('/competency-results', { state: completed })}
+      />
+    </>
   );
 }

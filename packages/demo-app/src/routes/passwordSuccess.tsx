@@ -1,12 +1,11 @@
 import { PasswordSuccess } from '@rolescope/widgets';
+import { PublicPage } from '../layout/PublicPage';
 
 /** `/password-success`: Back to Login. */
 export function Route() {
   return (
-    <main className="rs-demo-full rs-demo-centered">
-      <div className="rs-demo-narrow">
-        <PasswordSuccess />
-      </div>
-    </main>
+    <PublicPage narrow>
+      <PasswordSuccess />
+    </PublicPage>
   );
 }

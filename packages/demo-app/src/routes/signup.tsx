@@ -1,10 +1,11 @@
 import { SignUpForm } from '@rolescope/widgets';
+import { PublicPage } from '../layout/PublicPage';
 
 /** `/signup`: the create-account page; on success it goes to /verify-otp with the form data. */
 export function Route() {
   return (
-    <main className="rs-demo-full rs-demo-centered">
+    <PublicPage>
       <SignUpForm />
-    </main>
+    </PublicPage>
   );
 }

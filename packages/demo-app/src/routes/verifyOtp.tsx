@@ -1,6 +1,7 @@
 import type { Registration } from '@rolescope/core';
 import { VerifyOtp } from '@rolescope/widgets';
 import { Navigate, useLocation } from 'react-router';
+import { PublicPage } from '../layout/PublicPage';
 
 const registrationOf = (state: unknown): Registration | null => {
   const r = (state as { registration?: Registration } | null)?.registration;
@@ -13,10 +14,8 @@ export function Route() {
   const registration = registrationOf(location.state);
   if (!registration) return <Navigate to="/signup" replace />;
   return (
-    <main className="rs-demo-full rs-demo-centered">
-      <div className="rs-demo-narrow">
-        <VerifyOtp registration={registration} />
-      </div>
-    </main>
+    <PublicPage narrow>
+      <VerifyOtp registration={registration} />
+    </PublicPage>
   );
 }

@@ -17,9 +17,12 @@ import { en } from '../strings/en';
 import { type Localization, mergeStrings } from '../strings/mergeStrings';
 import { StringsContext } from '../strings/StringsContext';
 import { applyThemeVars } from '../theme/applyThemeVars';
+import { type ColorSchemePreference, resolveColorScheme } from '../theme/colorScheme';
 import { lightTheme, type RolescopeTheme } from '../theme/createTheme';
 import { themeRoot } from '../theme/theme.css';
+import { useSystemPrefersDark } from '../theme/useSystemPrefersDark';
 import {
+  type ColorSchemeControl,
   type EmbedSessionControl,
   type NavigateFn,
   RolescopeContext,
@@ -54,6 +57,17 @@ export type RolescopeProviderProps = {
   queryClient?: QueryClient;
   /** `lightTheme()` (default) or `darkTheme()`, optionally with an accent colour. */
   theme?: RolescopeTheme;
+  /**
+   * The colour scheme, overriding the theme's: `light`, `dark` or `system` (follows the
+   * operating system's `prefers-color-scheme`, live). Dialogs, menus and toasts follow it too.
+   */
+  colorScheme?: ColorSchemePreference;
+  /**
+   * Called when the user picks Light, Dark or System (the user menu's Theme choice, or
+   * `ColorSchemeSwitch`); without it those choices are not shown. The host remembers the
+   * choice and passes it back as `colorScheme`.
+   */
+  onColorSchemeChange?: (preference: ColorSchemePreference) => void;
   /** Overrides of any of the English texts. */
   localization?: Localization;
   /** How widgets navigate (e.g. `router.push`); widgets never hard-code a router. */
@@ -104,6 +118,8 @@ export function RolescopeProvider({
   fetchClientSecret,
   queryClient: hostQueryClient,
   theme = defaultTheme,
+  colorScheme: colorSchemePreference,
+  onColorSchemeChange,
   localization,
   onNavigate,
   locationKey,
@@ -193,6 +209,19 @@ export function RolescopeProvider({
     return applyThemeVars(rootRef.current, theme.vars);
   }, [theme.vars]);
 
+  const prefersDark = useSystemPrefersDark(colorSchemePreference === 'system');
+  const resolvedScheme = colorSchemePreference
+    ? resolveColorScheme(colorSchemePreference, prefersDark)
+    : theme.colorScheme;
+  const colorScheme = useMemo<ColorSchemeControl>(
+    () => ({
+      preference: colorSchemePreference ?? theme.colorScheme,
+      resolved: resolvedScheme,
+      onChange: onColorSchemeChange ?? null,
+    }),
+    [colorSchemePreference, theme.colorScheme, resolvedScheme, onColorSchemeChange],
+  );
+
   const strings = useMemo(() => mergeStrings(en, localization), [localization]);
   const value = useMemo<RolescopeContextValue>(
     () => ({
@@ -200,11 +229,12 @@ export function RolescopeProvider({
       queryClient,
       tokenStore,
       theme,
+      colorScheme,
       navigate: (path, state) => navigateRef.current(path, state),
       events,
       embed: embedControl,
     }),
-    [client, queryClient, tokenStore, theme, events, embedControl],
+    [client, queryClient, tokenStore, theme, colorScheme, events, embedControl],
   );
 
   return (
@@ -212,12 +242,7 @@ export function RolescopeProvider({
       <JotaiProvider store={store}>
         <RolescopeContext.Provider value={value}>
           <StringsContext.Provider value={strings}>
-            <div
-              ref={rootRef}
-              data-rolescope=""
-              data-theme={theme.colorScheme}
-              className={themeRoot}
-            >
+            <div ref={rootRef} data-rolescope="" data-theme={resolvedScheme} className={themeRoot}>
               <PortalRootContext.Provider value={portalRoot}>
                 <ToastProvider locationKey={locationKey}>
                   {embedMode && embed.phase !== 'ready' ? (

@@ -1,6 +1,7 @@
 import type { ApiClient, TokenStore, User } from '@rolescope/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext } from 'react';
+import type { ColorSchemePreference, ResolvedColorScheme } from '../theme/colorScheme';
 import type { RolescopeTheme } from '../theme/createTheme';
 
 export type NavigateFn = (path: string, state?: unknown) => void;
@@ -18,11 +19,20 @@ export type EmbedSessionControl = {
   end: () => void;
 };
 
+/** The colour scheme: the host's preference, what is shown, and how a widget changes it. */
+export type ColorSchemeControl = {
+  preference: ColorSchemePreference;
+  resolved: ResolvedColorScheme;
+  /** The host's `onColorSchemeChange`; null when the host does not let widgets change it. */
+  onChange: ((preference: ColorSchemePreference) => void) | null;
+};
+
 export type RolescopeContextValue = {
   client: ApiClient;
   queryClient: QueryClient;
   tokenStore: TokenStore<User>;
   theme: RolescopeTheme;
+  colorScheme: ColorSchemeControl;
   navigate: NavigateFn;
   events: RolescopeEvents;
   /** Null unless the provider runs an embed session. */

@@ -51,6 +51,8 @@ export const career = {
     reportTitle: 'Career Progression Report',
     goal: 'Career Goal',
     gapAnalysis: 'Gap Analysis',
+    /** The gap table's scroll container (a focusable region on narrow screens). */
+    gapTable: 'Gap Analysis table',
     competency: 'Competency',
     current: 'Current',
     target: 'Target',

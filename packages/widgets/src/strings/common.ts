@@ -37,6 +37,12 @@ export const shared = {
     organizationStatusChanged: { title: 'Organization status changed successfully' },
     organizationStatusFailed: { title: 'Organization status change failed' },
   },
+  colorScheme: {
+    legend: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'System',
+  },
   common: {
     productName: 'Rolescope',
     copyright: '© {year} {product}. All rights reserved.',
@@ -67,6 +73,8 @@ export const shared = {
     previousPage: 'Previous',
     nextPage: 'Next',
     pageOf: 'Page {page} of {total}',
+    /** Ends the name of a table's scroll container while the table scrolls sideways. */
+    scrollsSideways: 'scrolls sideways',
     pageNumber: 'Page {page}',
     morePages: 'More pages',
   },

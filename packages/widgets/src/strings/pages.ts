@@ -11,6 +11,12 @@ export const pages = {
     dashboard: 'Dashboard',
     loading: 'Loading...',
     pageLoading: 'Loading page',
+    /** The level-one headings of the pages whose widgets title their steps with level two. */
+    pageTitles: {
+      competencyEvaluation: 'Competency Evaluation',
+      careerProgression: 'Career Progression Evaluation',
+      competencyResults: 'Competency Results',
+    },
   },
   dashboard: {
     welcome: 'Welcome, {name}',

@@ -13,6 +13,7 @@ import { vi } from 'vitest';
 import type { NavigateFn } from '../provider/context';
 import { RolescopeProvider } from '../provider/RolescopeProvider';
 import type { Localization } from '../strings/mergeStrings';
+import type { ColorSchemePreference } from '../theme/colorScheme';
 import type { RolescopeTheme } from '../theme/createTheme';
 
 /** The API base of tests: absolute, because Node's fetch has no page to resolve `/api` against. */
@@ -27,6 +28,8 @@ export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper' | 'querie
   localization?: Localization;
   tokenStore?: TokenStore<User>;
   onNavigate?: NavigateFn;
+  colorScheme?: ColorSchemePreference;
+  onColorSchemeChange?: (preference: ColorSchemePreference) => void;
 };
 
 /**
@@ -43,6 +46,8 @@ export const renderWithProviders = (ui: ReactElement, options: RenderWithProvide
     localization,
     tokenStore: tokenStoreOption,
     onNavigate: onNavigateOption,
+    colorScheme,
+    onColorSchemeChange,
     ...renderOptions
   } = options;
   if (route) window.history.pushState({}, '', route);
@@ -59,6 +64,8 @@ export const renderWithProviders = (ui: ReactElement, options: RenderWithProvide
       localization={localization}
       tokenStore={tokenStore}
       onNavigate={onNavigate}
+      colorScheme={colorScheme}
+      onColorSchemeChange={onColorSchemeChange}
     >
       {node}
     </RolescopeProvider>

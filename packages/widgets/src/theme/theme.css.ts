@@ -1,4 +1,4 @@
-import { createGlobalTheme, globalStyle, style } from '@vanilla-extract/css';
+import { assignVars, createGlobalTheme, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { darkColors, lightColors } from './palettes';
 import { darkShadow, lightShadow, themeTokens } from './tokens';
@@ -9,6 +9,13 @@ const darkSelector = '[data-rolescope][data-theme="dark"]';
 
 createGlobalTheme(rootSelector, vars, themeTokens(lightColors, lightShadow));
 createGlobalTheme(darkSelector, vars, themeTokens(darkColors, darkShadow));
+
+/** Paper is white: a printout (the A4 report) uses the light values in the dark theme too. */
+globalStyle(darkSelector, {
+  '@media': {
+    print: { vars: assignVars(vars, themeTokens(lightColors, lightShadow)), colorScheme: 'light' },
+  },
+});
 
 globalStyle(rootSelector, {
   '@media': {

@@ -106,6 +106,28 @@ describe('<UserMenu />', () => {
     expect(tokenStore.getUser()?.name).toBe('Demo User');
   });
 
+  it('offers Theme: Light / Dark / System when the host lets widgets change it', async () => {
+    const onColorSchemeChange = vi.fn();
+    const { user } = renderWithProviders(<UserMenu />, {
+      tokenStore: await signedIn(),
+      colorScheme: 'system',
+      onColorSchemeChange,
+    });
+    await user.click(trigger());
+    const panel = await screen.findByRole('dialog', { name: 'Demo User' });
+    const theme = within(panel).getByRole('group', { name: 'Theme' });
+    expect(within(theme).getByRole('radio', { name: 'System' })).toBeChecked();
+    await user.click(within(theme).getByRole('radio', { name: 'Dark' }));
+    expect(onColorSchemeChange).toHaveBeenCalledWith('dark');
+  });
+
+  it('has no Theme choice when the host keeps the scheme fixed', async () => {
+    const { user } = renderWithProviders(<UserMenu />, { tokenStore: await signedIn() });
+    await user.click(trigger());
+    await screen.findByRole('dialog', { name: 'Demo User' });
+    expect(screen.queryByRole('group', { name: 'Theme' })).toBeNull();
+  });
+
   it('goes to /reports-history with View History', async () => {
     const { user, onNavigate } = renderWithProviders(<UserMenu />, {
       tokenStore: await signedIn(),

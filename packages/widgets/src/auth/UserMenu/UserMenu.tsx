@@ -21,6 +21,7 @@ import { displayNameOf, initialsOf } from '../../session/displayName';
 import { useSession } from '../../session/useSession';
 import { formatString } from '../../strings';
 import { useStrings } from '../../strings/StringsContext';
+import { ColorSchemeSwitch } from '../../theme/ColorSchemeSwitch';
 import { ProfileDialog } from '../ProfileDialog';
 import * as styles from './UserMenu.css';
 
@@ -35,8 +36,9 @@ export type UserMenuProps = {
 /**
  * The header's user menu: an avatar (the name's initials, else the first two letters of the
  * e-mail, else U) opening a panel with the display name (the name, else the e-mail's local
- * part), the e-mail, an Online indicator, Profile (the name, in a dialog), View History and
- * Sign Out. Sign Out asks for confirmation in a dialog that an outside click does not dismiss.
+ * part), the e-mail, an Online indicator, the Theme choice (when the host passes
+ * `onColorSchemeChange`), Profile (the name, in a dialog), View History and Sign Out. Sign Out
+ * asks for confirmation in a dialog that an outside click does not dismiss.
  */
 export function UserMenu({ onViewHistory, onSignedOut, className }: UserMenuProps) {
   const s = useStrings().userMenu;
@@ -121,6 +123,7 @@ export function UserMenu({ onViewHistory, onSignedOut, className }: UserMenuProp
                   </p>
                 </div>
               </div>
+              <ColorSchemeSwitch />
               <div className={styles.actions}>
                 <Button
                   variant="ghost"

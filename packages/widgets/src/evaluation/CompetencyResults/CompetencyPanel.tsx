@@ -17,7 +17,7 @@ export function CompetencyPanel({ item, level }: CompetencyPanelProps) {
   const option = item.levelOptions.find((o) => o.level === level);
   return (
     <section className={styles.panel} aria-labelledby={`${id}-button`}>
-      <h4 className={styles.panelHeading}>
+      <h3 className={styles.panelHeading}>
         <button
           id={`${id}-button`}
           type="button"
@@ -40,7 +40,7 @@ export function CompetencyPanel({ item, level }: CompetencyPanelProps) {
             <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2" fill="none" />
           </svg>
         </button>
-      </h4>
+      </h3>
       <div id={`${id}-body`} className={styles.panelBody} hidden={!open}>
         <dl className={styles.levels}>
           <div>

@@ -30,10 +30,14 @@ export const LevelCard = forwardRef<HTMLDivElement, LevelCardProps>(function Lev
   };
   return (
     // A card with a list inside cannot be a native radio; aria-disabled keeps dimmed levels listed.
+    // Its label is the visible level name (and mark); the description and abilities describe it.
+    // axe's experimental label-content-name-mismatch compares the name with all of the card's
+    // text, so it is exempt here (WCAG 2.5.3 concerns the label, which is in the name).
     // biome-ignore lint/a11y/useSemanticElements: see above
     <div
       ref={ref}
       role="radio"
+      data-a11y-exempt="label-content-name-mismatch"
       aria-checked={selected}
       aria-disabled={defined ? undefined : true}
       aria-labelledby={`${id}-name${recommended ? ` ${id}-recommended` : ''}`}

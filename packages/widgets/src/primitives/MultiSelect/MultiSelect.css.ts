@@ -12,7 +12,8 @@ export const control = style([
     paddingInlineStart: vars.space['2'],
     cursor: 'text',
     selectors: {
-      '&:focus-within': { borderColor: vars.color.accent },
+      // The text box inside draws no ring of its own: the frame shows it.
+      '&:focus-within': { ...focusRing, outlineOffset: '0px', borderColor: vars.color.accent },
       '&[data-invalid="true"]': { borderColor: vars.color.destructive },
       '&[data-disabled="true"]': { background: vars.color.surfaceSunken, cursor: 'not-allowed' },
     },

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { Table, type TableColumn } from './Table';
 
@@ -95,5 +95,29 @@ describe('<Table />', () => {
     const again = screen.getByRole('table', { name: 'Fruit' });
     expect(within(again).queryByText('No fruit')).not.toBeInTheDocument();
     expect(within(again).getAllByRole('row')).toHaveLength(3);
+  });
+
+  describe('scrolling sideways', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('makes its wrapper a focusable region named like the table while it scrolls', () => {
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+      renderWithProviders(
+        <Table caption="Fruit" columns={columns} rows={fruits} rowKey={rowKey} />,
+      );
+      const region = screen.getByRole('region', { name: 'Fruit scrolls sideways' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(within(region).getByRole('table', { name: 'Fruit' })).toBeInTheDocument();
+    });
+
+    it('adds no tab stop when the table fits', () => {
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(300);
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+      renderWithProviders(
+        <Table aria-label="Fruit" columns={columns} rows={fruits} rowKey={rowKey} />,
+      );
+      expect(screen.queryByRole('region', { name: /Fruit/ })).toBeNull();
+    });
   });
 });

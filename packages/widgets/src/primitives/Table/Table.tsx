@@ -4,6 +4,10 @@ import {
   type ReactElement,
   type ReactNode,
   type RefAttributes,
+  useCallback,
+  useEffect,
+  useId,
+  useState,
 } from 'react';
 import { useStrings } from '../../strings/StringsContext';
 import * as styles from './Table.css';
@@ -45,7 +49,9 @@ export type TableProps<Row> = TableName & {
 /**
  * An accessible data table: named by its caption or a label, column headers with
  * `scope="col"`, one row per item, and a full-width row while loading or when empty.
- * It scrolls sideways inside its wrapper on narrow screens. The ref is the scrolling wrapper's.
+ * It scrolls sideways inside its wrapper on narrow screens; while it does, the wrapper is a
+ * focusable region named like the table, so a keyboard can scroll it too. The ref is the
+ * scrolling wrapper's.
  */
 function TableWithRef<Row>(
   {
@@ -64,15 +70,48 @@ function TableWithRef<Row>(
 ) {
   const { common } = useStrings();
   const message = loading ? (loadingText ?? common.loading) : rows.length === 0 ? emptyText : null;
+  const id = useId();
+  const captionId = `${id}-caption`;
+  const hintId = `${id}-scrolls`;
+  const [wrap, setWrap] = useState<HTMLDivElement | null>(null);
+  const scrolls = useScrollsSideways(wrap);
+  const setRefs = useCallback(
+    (node: HTMLDivElement | null) => {
+      setWrap(node);
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  // A scroll container must be focusable (keyboard scrolling): a region named like the table
+  // plus "scrolls sideways" (a landmark's name differs from its section's).
+  const region = scrolls
+    ? {
+        tabIndex: 0,
+        role: 'region',
+        ...(ariaLabel
+          ? { 'aria-label': `${ariaLabel}, ${common.scrollsSideways}` }
+          : { 'aria-labelledby': `${ariaLabelledBy ?? captionId} ${hintId}` }),
+      }
+    : {};
   return (
-    <div ref={ref} className={[styles.wrap, className].filter(Boolean).join(' ')}>
+    <div ref={setRefs} className={[styles.wrap, className].filter(Boolean).join(' ')} {...region}>
+      {scrolls ? (
+        <span id={hintId} hidden>
+          {common.scrollsSideways}
+        </span>
+      ) : null}
       <table
         className={styles.table}
         aria-label={ariaLabel}
         aria-labelledby={ariaLabelledBy}
         aria-busy={loading || undefined}
       >
-        {caption ? <caption className={styles.caption}>{caption}</caption> : null}
+        {caption ? (
+          <caption id={captionId} className={styles.caption}>
+            {caption}
+          </caption>
+        ) : null}
         <thead>
           <tr>
             {columns.map((column) => (
@@ -108,6 +147,22 @@ function TableWithRef<Row>(
     </div>
   );
 }
+
+/** Whether `el` is narrower than its content (scrolls sideways), kept up to date on resize. */
+const useScrollsSideways = (el: HTMLElement | null): boolean => {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    if (!el) return;
+    const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, [el]);
+  return scrolls;
+};
 
 /** `forwardRef` keeps no type parameter: the cast gives `Table` its `Row` back. */
 export const Table = forwardRef(TableWithRef) as (<Row>(

@@ -41,7 +41,8 @@ export function Toast({ item, paused, onDismiss }: ToastProps) {
       data-toast-id={id}
     >
       <p className={styles.title}>{title}</p>
-      {description ? <p className={styles.description}>{description}</p> : null}
+      {/* A div: a bold paragraph above a plain one reads as a heading to axe (p-as-heading). */}
+      {description ? <div className={styles.description}>{description}</div> : null}
       <button
         type="button"
         className={styles.close}

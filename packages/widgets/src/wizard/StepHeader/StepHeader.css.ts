@@ -6,12 +6,16 @@ import { vars } from '../../theme/contract.css';
 
 export const header = style(flexColumn('3'));
 
+/** The step's name and its badge; on a phone a long name pushes the badge to the next line. */
 export const row = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space['3'],
 });
+
+export const heading = style({ flex: '1 1 12rem', minWidth: 0 });
 
 export const stepOf = style(mutedText('sm'));
 
@@ -20,6 +24,7 @@ export const title = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
+  overflowWrap: 'break-word',
   selectors: { '&:focus-visible': { outline: `${vars.focus.ring} solid ${vars.color.focusRing}` } },
 });
 

@@ -21,7 +21,7 @@ export function StepHeader({ step, total, title, complete, headingRef }: StepHea
   return (
     <header className={styles.header}>
       <div className={styles.row}>
-        <div>
+        <div className={styles.heading}>
           <p className={styles.stepOf}>{stepOf}</p>
           <h2 ref={headingRef} tabIndex={-1} className={styles.title}>
             {title}

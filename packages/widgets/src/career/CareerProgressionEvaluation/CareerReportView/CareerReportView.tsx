@@ -85,9 +85,10 @@ export function CareerReportView({ goal, baseline, gaps, readiness }: CareerRepo
 
       <section className={styles.section} aria-label={s.readiness}>
         <h3 className={styles.heading}>{s.readiness}</h3>
-        <p className={styles.readiness}>
+        {/* A large figure, not a heading: a div (axe's p-as-heading). */}
+        <div className={styles.readiness}>
           {formatString(s.readinessPercent, { percent: readiness.readinessPercent })}
-        </p>
+        </div>
         <p className={styles.muted}>
           {formatString(s.competenciesMet, {
             met: readiness.competenciesMet,
@@ -110,9 +111,10 @@ export function CareerReportView({ goal, baseline, gaps, readiness }: CareerRepo
           items={gaps.map((g) => ({ name: g.title, current: g.current, target: g.target }))}
           tableId={gapTableId}
         />
-        {/* A scrollable region a keyboard can reach (the table is wider than a phone). */}
+        {/* A scrollable region a keyboard can reach (the table is wider than a phone), with a
+            role and a name for its focus stop. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be focusable */}
-        <div className={styles.tableWrap} tabIndex={0}>
+        <section className={styles.tableWrap} tabIndex={0} aria-label={s.gapTable}>
           <table id={gapTableId} aria-labelledby={gapHeadingId} className={styles.table}>
             <thead>
               <tr>
@@ -152,7 +154,7 @@ export function CareerReportView({ goal, baseline, gaps, readiness }: CareerRepo
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </section>
 
       <section className={styles.section} aria-label={s.recommendations}>

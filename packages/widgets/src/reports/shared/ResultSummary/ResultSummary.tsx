@@ -103,9 +103,10 @@ export function ResultSummary({
       <div className={styles.blocks}>
         <div className={styles.block}>
           <p className={styles.label}>{s.careerLevel}</p>
-          <p className={styles.value}>
+          {/* Values and names are large text, not headings: divs (axe's p-as-heading). */}
+          <div className={styles.value}>
             {formatString(s.careerLevelValue, { level, name: careerLevelName(level, s) })}
-          </p>
+          </div>
           {band ? (
             <p className={styles.note}>
               {band.to === null
@@ -118,12 +119,12 @@ export function ResultSummary({
         </div>
         <div className={styles.block}>
           <p className={styles.label}>{s.careerCategory}</p>
-          <p className={styles.name}>{category.name}</p>
+          <div className={styles.name}>{category.name}</div>
           <p className={styles.meaning}>{category.meaning}</p>
         </div>
         <div className={styles.scoreBlock}>
           <p className={styles.label}>{s.finalScore}</p>
-          <p className={styles.value}>{finalScore}</p>
+          <div className={styles.value}>{finalScore}</div>
           {variant === 'full' ? (
             <>
               <p className={styles.note}>{s.scoreParts}</p>

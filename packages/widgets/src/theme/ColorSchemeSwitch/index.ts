@@ -1,0 +1,1 @@
+export { ColorSchemeSwitch, type ColorSchemeSwitchProps } from './ColorSchemeSwitch';
