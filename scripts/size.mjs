@@ -39,7 +39,8 @@ if (root) {
 
 // Budgets in KB of min+gzip, about 10% above the figures measured when they were set
 // (docs/benchmarks.md; core's and AuthPanel's grew with issue 17's embed sessions and host-safe
-// session code). react and react-dom are the
+// session code; ReportsHistory's, ReportDialog's and the CSS with issue 19's profile, theme
+// switch, toast clearance and grouped competency picker; issue 22 cuts them). react and react-dom are the
 // host's; @tanstack/react-query is bundled (the provider's peer, which a host may not have yet);
 // the CSS is the vanilla-extract stylesheet of the same build, counted apart: every entry pulls
 // the whole widget stylesheet (the same rules as @rolescope/widgets/styles.css).
@@ -56,7 +57,7 @@ const budgets = [
     external: hostExternal,
     plugins: vanilla,
     limitKb: 94,
-    cssLimitKb: 8.5,
+    cssLimitKb: 9,
   },
   {
     name: 'EvaluationWizard + RolescopeProvider + createApiClient',
@@ -64,15 +65,15 @@ const budgets = [
     external: hostExternal,
     plugins: vanilla,
     limitKb: 115,
-    cssLimitKb: 8.5,
+    cssLimitKb: 9,
   },
   {
     name: 'ReportsHistory + RolescopeProvider + createApiClient',
     contents: widgetEntry('ReportsHistory'),
     external: hostExternal,
     plugins: vanilla,
-    limitKb: 82,
-    cssLimitKb: 8.5,
+    limitKb: 85,
+    cssLimitKb: 9,
   },
   {
     name: 'LevelPicker + RolescopeProvider + createApiClient',
@@ -83,15 +84,15 @@ const budgets = [
     external: hostExternal,
     plugins: vanilla,
     limitKb: 62,
-    cssLimitKb: 8.5,
+    cssLimitKb: 9,
   },
   {
     name: 'ReportDialog + RolescopeProvider + createApiClient',
     contents: widgetEntry('ReportDialog', 'open={false} onOpenChange={() => {}}'),
     external: hostExternal,
     plugins: vanilla,
-    limitKb: 74,
-    cssLimitKb: 8.5,
+    limitKb: 76,
+    cssLimitKb: 9,
   },
   {
     // One self-contained ES module: React, the widgets and their styles inside. Measured as

@@ -245,16 +245,17 @@ test.describe('keyboard only', () => {
     await at(page, page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }), 'Enter');
     const selection = page.getByRole('dialog', { name: /Competency Profile/ });
     await expect(selection).toBeVisible();
-    /** A competency chosen by keyboard: its checkbox (Space), or in a multi-select (type, Enter). */
+    /** The functional competencies: checkboxes grouped by function (Space on each). */
+    const check = async (names: readonly string[]) => {
+      const list = selection.getByRole('group', { name: 'Competencies', exact: true });
+      for (const name of names)
+        await at(page, list.getByRole('checkbox', { name, exact: true }), ' ');
+    };
+    /** A domain choice in its multi-select: type, Enter, clear the filter, Escape. */
     const choose = async (comboName: string, names: readonly string[]) => {
-      const boxes = names.map((name) => selection.getByRole('checkbox', { name, exact: true }));
-      if ((await boxes[0]?.count()) ?? 0) {
-        for (const b of boxes) await at(page, b, ' ');
-        return;
-      }
       const c = selection.getByRole('combobox', { name: comboName, exact: true });
       await idle(c);
-      await tabTo(page, c);
+      await tabTo(page, c, 80);
       for (const name of names) {
         await page.keyboard.type(name);
         await expect(page.getByRole('option', { name, exact: true })).toBeVisible();
@@ -264,7 +265,7 @@ test.describe('keyboard only', () => {
       }
       await page.keyboard.press('Escape');
     };
-    await choose('Competencies', [
+    await check([
       'Product Backlog Management',
       'Project Planning and Scheduling',
       'Go-to-Market Planning',

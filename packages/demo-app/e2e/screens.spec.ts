@@ -13,6 +13,7 @@ import { checkScreen } from './support/screens';
 import {
   activate,
   answerQuestions,
+  chooseCompetencies,
   fillOrganizationByKeyboard,
   fillRoleDetailsByKeyboard,
   saveAndNext,
@@ -170,27 +171,7 @@ test.describe('every screen at 375 and 1280, light and dark', () => {
     await expect(selection).toBeVisible();
     await page.waitForLoadState('networkidle');
     await checkScreen(page, testInfo, 'the competency selection');
-    const pick = async (combo: string, names: readonly string[]) => {
-      const box = selection.getByRole('combobox', { name: combo, exact: true });
-      await expect(box).not.toHaveAttribute('aria-busy', 'true');
-      await box.click();
-      for (const name of names) await page.getByRole('option', { name, exact: true }).click();
-      await page.keyboard.press('Escape');
-    };
-    await pick('Competencies', [
-      'Product Backlog Management',
-      'Project Planning and Scheduling',
-      'Go-to-Market Planning',
-      'Client Engagement Management',
-    ]);
-    await pick('Domain Process', ['Professional Services Domain']);
-    await pick('Domain Function', ['Consulting Practice']);
-    await pick('Domain Competencies', [
-      'Engagement Scoping and Proposals',
-      'Structured Problem Solving',
-      'Knowledge Management',
-      'Solution Delivery',
-    ]);
+    await chooseCompetencies(page, selection);
     await checkScreen(page, testInfo, 'the competency selection, filled');
     await activate(selection.getByRole('button', { name: 'Generate Competency Profile' }));
 
@@ -205,10 +186,11 @@ test.describe('every screen at 375 and 1280, light and dark', () => {
           expect.soft(box, 'on screen').not.toBeNull();
           if (box) expect.soft(box.y + box.height, 'above the fold').toBeLessThanOrEqual(800);
         };
+        // Each level's whole card (its radio is the card's header).
         const levels = page.locator('[role="radio"]');
         const count = await levels.count();
         expect(count).toBeGreaterThan(0);
-        for (let i = 0; i < count; i++) await inView(levels.nth(i));
+        for (let i = 0; i < count; i++) await inView(levels.nth(i).locator('xpath=../..'));
         await inView(page.getByRole('button', { name: /^(Continue|Complete)$/ }));
       },
     });

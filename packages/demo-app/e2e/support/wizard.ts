@@ -113,15 +113,11 @@ export const saveAndNext = async (page: Page, nextStep: number): Promise<void> =
 };
 
 /**
- * From step 5 answered to the level picker's Complete: Finalize, confirm, choose four
- * functional competencies that are not among the domain ones and the four domain competencies
- * the Professional Services domain offers (eight in all), Generate, then a level for each.
+ * In the open competency selection: four functional competencies (checkboxes grouped by
+ * function, with a search field) and the Professional Services domain with four of its
+ * competencies (multi-selects).
  */
-export const finalizeCompetencyProfile = async (page: Page): Promise<void> => {
-  await activate(page.getByRole('button', { name: 'Finalize Competency Profile' }));
-  await activate(page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }));
-  const selection = page.getByRole('dialog', { name: /Competency Profile/ });
-  await expect(selection).toBeVisible();
+export const chooseCompetencies = async (page: Page, selection: Locator): Promise<void> => {
   const pick = async (combo: string, names: readonly string[]) => {
     const box = selection.getByRole('combobox', { name: combo, exact: true });
     await expect(box).not.toHaveAttribute('aria-busy', 'true');
@@ -148,6 +144,19 @@ export const finalizeCompetencyProfile = async (page: Page): Promise<void> => {
     'Knowledge Management',
     'Solution Delivery',
   ]);
+};
+
+/**
+ * From step 5 answered to the level picker's Complete: Finalize, confirm, choose four
+ * functional competencies that are not among the domain ones and the four domain competencies
+ * the Professional Services domain offers (eight in all), Generate, then a level for each.
+ */
+export const finalizeCompetencyProfile = async (page: Page): Promise<void> => {
+  await activate(page.getByRole('button', { name: 'Finalize Competency Profile' }));
+  await activate(page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }));
+  const selection = page.getByRole('dialog', { name: /Competency Profile/ });
+  await expect(selection).toBeVisible();
+  await chooseCompetencies(page, selection);
   await activate(selection.getByRole('button', { name: 'Generate Competency Profile' }));
 
   // The level picker: a level per competency, Continue, then Complete.

@@ -32,7 +32,7 @@ function Harness({ initial = [] }: { initial?: string[] }) {
 const groupNames = () =>
   within(screen.getByRole('group', { name: 'Competencies' }))
     .getAllByRole('group')
-    .map((g) => g.getAttribute('aria-labelledby') && g.querySelector('h4')?.textContent);
+    .map((g) => g.getAttribute('aria-labelledby') && g.querySelector('h3')?.textContent);
 
 describe('<CompetencyPicker />', () => {
   it('groups the competencies by function under headings that name each group', () => {

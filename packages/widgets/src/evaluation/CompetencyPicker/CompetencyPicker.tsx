@@ -104,9 +104,9 @@ export function CompetencyPicker({
           return (
             // biome-ignore lint/a11y/useSemanticElements: a real heading names each group (heading navigation), not a legend
             <div key={group.key} role="group" aria-labelledby={headingId} className={styles.group}>
-              <h4 id={headingId} className={styles.heading}>
+              <h3 id={headingId} className={styles.heading}>
                 {group.title}
-              </h4>
+              </h3>
               <ul className={styles.list}>
                 {group.items.map((item) => {
                   const checked = value.includes(item._id);

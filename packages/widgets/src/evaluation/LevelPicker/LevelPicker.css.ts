@@ -32,7 +32,7 @@ export const card = recipe({
       boxShadow: vars.shadow.raised,
       cursor: 'pointer',
       transition: transition('border-color', 'background-color', 'opacity'),
-      selectors: { '&:focus-visible': focusRing },
+      selectors: { '&:has(:focus-visible)': focusRing },
     },
   ],
   variants: {
@@ -51,6 +51,9 @@ export const card = recipe({
 });
 
 export const cardHeader = style(flexRow('2', 'flex-start'));
+
+/** The level's radio: its name and mark; the card around it shows its focus ring. */
+export const radio = style([flexRow('2', 'flex-start'), { outline: 'none' }]);
 
 export const levelName = style({ fontWeight: vars.fontWeight.semibold });
 

@@ -54,8 +54,22 @@ describe('<LevelPicker />', () => {
     const level2 = screen.getByRole('radio', { name: 'Level 2' });
     await user.click(level2);
     expect(level2).toHaveAttribute('aria-checked', 'true');
-    expect(within(level2).getByText('Selected')).toBeInTheDocument();
+    // The mark is beside the radio (its name stays its visible text), on the same card.
+    const card = level2.parentElement?.parentElement as HTMLElement;
+    expect(within(card).getByText('Selected')).toBeInTheDocument();
     expect(continueButton()).toBeEnabled();
+  });
+
+  it("names each level's radio by exactly its visible text; a click anywhere on the card chooses it", async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await screen.findByRole('dialog');
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio).toHaveAccessibleName(radio.textContent ?? '');
+    }
+    const level4 = screen.getByRole('radio', { name: 'Level 4' });
+    const card = level4.parentElement?.parentElement as HTMLElement;
+    await user.click(within(card).getByRole('list'));
+    expect(level4).toHaveAttribute('aria-checked', 'true');
   });
 
   it('marks the recommended level', async () => {

@@ -45,7 +45,11 @@ describe('<LevelRating />', () => {
     expect(screen.getByRole('region', { name: 'Programming' })).toBeInTheDocument();
     const level2 = screen.getByRole('radio', { name: /^Level 2/ });
     expect(level2).toHaveAccessibleDescription('Programming at level 2');
-    expect(within(level2).getByText('Programming ability 2a')).toBeInTheDocument();
+    expect(
+      within(level2.parentElement?.parentElement as HTMLElement).getByText(
+        'Programming ability 2a',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('skips undefined levels with the arrow keys and does not select them by click', async () => {
