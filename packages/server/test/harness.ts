@@ -1,4 +1,5 @@
 import { createApp } from '../src/app';
+import type { Catalog } from '../src/catalog/buildCatalog';
 import { createFixtureCatalog } from '../src/catalog/fixture';
 import type { AppConfig } from '../src/deps';
 import { createFastHasher } from '../src/hash/fast';
@@ -47,8 +48,11 @@ export const makeTestApp = async ({
   hasher = createFastHasher(1),
   mailer = createMemoryMailer(),
   config,
+  catalog = createFixtureCatalog(),
 }: {
   store: Store;
+  /** The catalog to serve (the fixture catalog unless given). */
+  catalog?: Catalog;
   hasher?: Hasher;
   mailer?: MemoryMailer;
   config?: Partial<AppConfig>;
@@ -62,7 +66,7 @@ export const makeTestApp = async ({
     mailer,
     hasher,
     clock,
-    catalog: createFixtureCatalog(),
+    catalog,
     config: {
       jwtSecret: TEST_SECRET,
       appUrl: APP_URL,
