@@ -23,6 +23,13 @@ const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` :
 const toCsv = (rows: string[][], eol = '\n') =>
   rows.map((r) => r.map(cell).join(',')).join(eol) + eol;
 
+/** The array's item `i`, which the test knows is there. */
+const at = <T>(items: T[], i: number): T => {
+  const item = items[i];
+  if (item === undefined) throw new Error(`no item ${i}`);
+  return item;
+};
+
 /** A scratch folder whose only content, after a rejected import, must still be nothing. */
 const scratch = () => mkdtempSync(path.join(tmpdir(), 'rs-import-'));
 
@@ -160,8 +167,8 @@ describe('catalog import: reading CSV', () => {
   it('counts lines from the file, also after a cell that spans several lines', () => {
     const rows = sampleRows();
     const ld = col('level_description');
-    rows[1]![ld] = 'Writes small changes\r\nunder guidance, following the conventions.';
-    rows[3]![col('level')] = '9';
+    at(rows, 1)[ld] = 'Writes small changes\r\nunder guidance, following the conventions.';
+    at(rows, 3)[col('level')] = '9';
     const text = `\uFEFF${toCsv(rows, '\r\n')}`;
     const { problems } = readCsv('framework.csv', text);
     expect(problems).toEqual([]);
@@ -178,8 +185,8 @@ describe('catalog import: every problem, by file, line and column', () => {
   it('reports unknown and missing columns on the header line', () => {
     const problems = problemsOf((rows) => {
       for (const r of rows) r.splice(col('abilities'), 1);
-      rows[0]![0] = 'Industry';
-      rows[0]!.push('colour');
+      at(rows, 0)[0] = 'Industry';
+      at(rows, 0).push('colour');
       for (const r of rows.slice(1)) r.push('blue');
     });
     expect(problems).toContain(
@@ -191,15 +198,15 @@ describe('catalog import: every problem, by file, line and column', () => {
 
   it('reports each rule broken, all at once (the brief example on line 14)', () => {
     const problems = problemsOf((rows) => {
-      rows[13]![col('level')] = '6'; // line 14
-      rows[2]![col('level')] = '2.5'; // line 3
-      rows[4]![col('description')] = '  '; // line 5
-      rows[5]![col('career_categories')] = 'low|senior'; // line 6
-      rows[6]![col('abilities')] = 'Runs reviews | Writes records'; // line 7
-      rows[7]![col('industry')] = 'Space'; // line 8
-      rows[8]![col('domain')] = 'maybe'; // line 9
-      rows[9]![col('competency_id')] = 'Code Review'; // line 10 (a new column)
-      for (const [i, r] of rows.entries()) if (i > 0 && r.length < rows[0]!.length) r.push('');
+      at(rows, 13)[col('level')] = '6'; // line 14
+      at(rows, 2)[col('level')] = '2.5'; // line 3
+      at(rows, 4)[col('description')] = '  '; // line 5
+      at(rows, 5)[col('career_categories')] = 'low|senior'; // line 6
+      at(rows, 6)[col('abilities')] = 'Runs reviews | Writes records'; // line 7
+      at(rows, 7)[col('industry')] = 'Space'; // line 8
+      at(rows, 8)[col('domain')] = 'maybe'; // line 9
+      at(rows, 9)[col('competency_id')] = 'Code Review'; // line 10 (a new column)
+      for (const [i, r] of rows.entries()) if (i > 0 && r.length < at(rows, 0).length) r.push('');
     });
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -217,12 +224,12 @@ describe('catalog import: every problem, by file, line and column', () => {
 
   it('reports a bad id, a duplicate level and text that disagrees with an earlier row', () => {
     const problems = problemsOf((rows) => {
-      rows[0]!.push('competency_id');
+      at(rows, 0).push('competency_id');
       for (const r of rows.slice(1)) r.push('');
-      rows[1]![rows[0]!.length - 1] = 'Programming!'; // line 2
-      rows.splice(3, 0, [...rows[2]!]); // line 4 repeats line 3
-      rows[20]![col('description')] = 'Writes code.'; // line 21: Programming in quality engineering
-      rows[22]![col('level_description')] = 'Something else entirely for this level.'; // line 23
+      at(rows, 1)[at(rows, 0).length - 1] = 'Programming!'; // line 2
+      rows.splice(3, 0, [...at(rows, 2)]); // line 4 repeats line 3
+      at(rows, 20)[col('description')] = 'Writes code.'; // line 21: Programming in quality engineering
+      at(rows, 22)[col('level_description')] = 'Something else entirely for this level.'; // line 23
     });
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -279,9 +286,9 @@ describe('catalog import: every problem, by file, line and column', () => {
 describe('catalog import: JSON', () => {
   it('names the record index, the key and its line', () => {
     const records = JSON.parse(readFileSync(sampleJson, 'utf8')) as Record<string, unknown>[];
-    records[2]!.level = 7;
-    records[4]!.abilities = ['Only one ability'];
-    delete records[5]!.description;
+    at(records, 2).level = 7;
+    at(records, 4).abilities = ['Only one ability'];
+    delete at(records, 5).description;
     const text = JSON.stringify(records, null, 2);
     const lineOf = (index: number, key: string) => {
       const lines = text.split('\n');

@@ -10,7 +10,7 @@ import { type CatalogLevel, careerCategories } from '../../src/catalog/schema';
 import type { Column, FrameworkRecord, Problem } from './records';
 
 /** A name as a catalog id: "Risk & Compliance" is `risk-and-compliance`. */
-export const slugify = (name: string): string =>
+const slugify = (name: string): string =>
   name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -4,7 +4,7 @@ import { CsvError, parse } from 'csv-parse/sync';
  * One framework record: a level of a competency offered by a function. CSV rows and JSON
  * objects both become these (docs/catalog.md, "Bring your own framework").
  */
-export const columns = [
+const columns = [
   'industry',
   'job_family',
   'job_family_id',
@@ -21,7 +21,7 @@ export const columns = [
 ] as const;
 export type Column = (typeof columns)[number];
 
-export const requiredColumns: readonly Column[] = [
+const requiredColumns: readonly Column[] = [
   'industry',
   'job_family',
   'function',
