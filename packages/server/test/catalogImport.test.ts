@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { importFramework } from '../scripts/catalog-import/importFramework';
 import { readCsv } from '../scripts/catalog-import/records';
 import { buildCatalog } from '../src/catalog/buildCatalog';
@@ -31,7 +31,15 @@ const at = <T>(items: T[], i: number): T => {
 };
 
 /** A scratch folder whose only content, after a rejected import, must still be nothing. */
-const scratch = () => mkdtempSync(path.join(tmpdir(), 'rs-import-'));
+const scratchDirs: string[] = [];
+const scratch = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rs-import-'));
+  scratchDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 /** Writes `text` as `name` in a scratch folder and imports it into `<scratch>/out/catalog`. */
 const run = (name: string, text: string, options?: { force?: boolean }) => {
