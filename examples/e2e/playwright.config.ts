@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/playwright/chromium.mjs';
 import { ADMIN, ROLESCOPE_PORT, repoRoot, rolescopeUrl } from './support/processes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,18 +24,7 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'node --conditions=@rolescope/source --import tsx packages/server/src/node/main.ts',

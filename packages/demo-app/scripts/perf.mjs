@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../scripts/playwright/chromium.mjs';
 
 const BUDGET_KB = 150;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -82,16 +83,7 @@ const observe = () => {
   }).observe({ type: 'longtask', buffered: true });
 };
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 const measure = async (pathName, session) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
