@@ -53,6 +53,11 @@ test.describe('every screen at 375 and 1280, light and dark', () => {
       await expect(heading(page, title)).toBeVisible();
       await checkScreen(page, testInfo, path);
     }
+    // The landing with its sign-in panel closed: the full hero and Sign In to Continue.
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('button', { name: 'Sign In to Continue' })).toBeVisible();
+    await checkScreen(page, testInfo, '/login with the panel closed');
   });
 
   test('/verify-otp after a sign-up', async ({ page }, testInfo) => {
@@ -96,6 +101,13 @@ test.describe('every screen at 375 and 1280, light and dark', () => {
     await page.getByRole('button', { name: /Account menu/ }).click();
     await expect(page.getByRole('group', { name: 'Theme' })).toBeVisible();
     await checkScreen(page, testInfo, 'the user menu');
+    await page.getByRole('button', { name: 'Profile' }).click();
+    const profile = page.getByRole('dialog', { name: 'Profile' });
+    await expect(profile.getByRole('textbox', { name: 'Full Name' })).toBeVisible();
+    await checkScreen(page, testInfo, 'the profile dialog');
+    await profile.getByRole('button', { name: 'Cancel' }).click();
+    await expect(profile).toHaveCount(0);
+    await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page.getByRole('alertdialog', { name: 'Log Out' })).toBeVisible();
     await checkScreen(page, testInfo, 'the log-out confirmation');
