@@ -2,12 +2,19 @@
  * `npm run catalog:stats`: prints the catalog's counts per industry, job family and function
  * (competencies per career category) and flags thin entries: everything the audit flags, and
  * functions or industries that only just meet a minimum. Exits with 1 when the audit finds anything.
+ *
+ * It then prints the "Quality" table: every figure of issue 20 (catalogQuality) with its value,
+ * threshold and ok/MISS, and a few worst examples per missed figure. The figures do not change
+ * the exit code unless `--check` is given: `npm run catalog:stats -- --check` exits with 1 when
+ * any quality figure misses. `--check` is deliberately NOT part of `npm test` yet: today's
+ * catalog misses many figures; the content rewrite (issue 20) wires it in once the catalog passes.
  */
 import { fileURLToPath } from 'node:url';
 import { buildCatalog, CatalogError } from '../src/catalog/buildCatalog';
 import { type CategoryCounts, catalogStats } from '../src/catalog/catalogStats';
 import { auditCatalog, builtInIndustryIds, coverageRules } from '../src/catalog/coverage';
 import { readCatalogDir } from '../src/catalog/loadCatalogDir';
+import { catalogQuality } from '../src/catalog/quality';
 
 const dataDir = fileURLToPath(new URL('../src/catalog/data', import.meta.url));
 
@@ -66,6 +73,23 @@ const main = () => {
   console.log(`\nAudit findings: ${findings.length}`);
   for (const f of findings) console.log(`  [${f.rule}] ${f.subject}: ${f.message}`);
   if (findings.length > 0) process.exitCode = 1;
+
+  const figures = catalogQuality(catalog);
+  console.log('\nQuality (issue 20)');
+  console.log(`  ${pad('figure', 84)}${pad('value', 22)}${pad('threshold', 14)}ok`);
+  for (const f of figures) {
+    console.log(
+      `  ${pad(f.label, 84)}${pad(f.value, 22)}${pad(f.threshold, 14)}${f.ok ? 'ok' : 'MISS'}`,
+    );
+  }
+  const missed = figures.filter((f) => !f.ok);
+  console.log(`\nQuality figures missed: ${missed.length} of ${figures.length}`);
+  for (const f of missed) {
+    if (f.examples.length === 0) continue;
+    console.log(`  ${f.label}:`);
+    for (const e of f.examples) console.log(`    ${e}`);
+  }
+  if (process.argv.includes('--check') && missed.length > 0) process.exitCode = 1;
 };
 
 main();

@@ -1,0 +1,427 @@
+import type { Catalog } from './buildCatalog';
+import { countByCategory, domainCompetencyIds } from './catalogStats';
+import { type CatalogCompetency, careerCategories } from './schema';
+
+/** Issue 20's thresholds for the catalog's content (docs/catalog.md, "Quality figures"). */
+export const qualityThresholds = {
+  /** No level opening (first five words) shared by more than this many competencies. */
+  maxSharedOpening: 4,
+  /** Share of level texts holding a sentence that also appears in another competency. */
+  maxRepeatedSentenceShare: 0.02,
+  /** An ability restates its description when this share of its content words is in it. */
+  restateShare: 0.5,
+  maxAbilityWords: 16,
+  minDefinedLevels: 3,
+  minAbilities: 2,
+  minStopBelowFiveShare: 0.15,
+  minCompetencies: 450,
+  minFunctionsPerFamily: 4,
+  minFunctionsInRange: [5, 8] as const,
+  minFamiliesInRangeShare: 0.5,
+  minCompetenciesPerFunctionCategory: 4,
+  minCompetenciesPerIndustry: 40,
+  minIndiaCompetencies: 40,
+  maxLowHighRatio: 0.7,
+} as const;
+
+export type QualityFigure = {
+  id: string;
+  label: string;
+  value: string;
+  threshold: string;
+  ok: boolean;
+  /** The worst cases, for a missed figure (a few lines each). */
+  examples: string[];
+};
+
+const STOP_WORDS = new Set(
+  (
+    'a an the and or of to in on for with by at from as is are be its it this that these those ' +
+    'their them they into across all any each per so than then when where which who whom whose ' +
+    'how not no own other such has have'
+  ).split(' '),
+);
+
+/** Lowercase words of a text (letters, digits and apostrophes). */
+const lowerWords = (s: string) => s.toLowerCase().match(/[a-z0-9₹']+/g) ?? [];
+/** The words that carry meaning: lowercase words minus a small stop-word list. */
+export const contentWords = (s: string) => lowerWords(s).filter((w) => !STOP_WORDS.has(w));
+/** The first five words of a text, lowercase. */
+export const opening = (s: string) => lowerWords(s).slice(0, 5).join(' ');
+/** Sentences of a text: split after '.', '!' or '?' followed by a space and a capital. */
+export const splitSentences = (s: string) =>
+  s
+    .trim()
+    .split(/(?<=[.!?])\s+(?=[A-Z])/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+const normalise = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** True when half or more of the ability's content words appear in its level's description. */
+export const restates = (ability: string, description: string) => {
+  const words = contentWords(ability);
+  if (words.length === 0) return false;
+  const desc = new Set(contentWords(description));
+  return words.filter((w) => desc.has(w)).length / words.length >= qualityThresholds.restateShare;
+};
+
+/**
+ * The ways an ability breaks the style (empty when it follows it): at most 16 words, one
+ * clause (no ';'), starts with a capitalised third-person verb (first word ends in 's'),
+ * no final full stop.
+ */
+export const abilityStyleProblems = (ability: string): string[] => {
+  const problems: string[] = [];
+  const words = ability.trim().split(/\s+/).filter(Boolean);
+  if (words.length > qualityThresholds.maxAbilityWords) problems.push(`${words.length} words`);
+  if (ability.includes(';')) problems.push("two clauses (';')");
+  const first = words[0] ?? '';
+  if (!/^[A-Z][a-z-]*s$/.test(first)) problems.push(`starts with "${first}"`);
+  if (/[.!?]$/.test(ability.trim())) problems.push('ends with a full stop');
+  return problems;
+};
+
+/** Indian laws, regulators and standards a competency may name (word-bounded, case-sensitive). */
+export const indiaPatterns: { name: string; pattern: RegExp }[] = [
+  ['RBI', /\bRBI\b|Reserve Bank of India/],
+  ['SEBI', /\bSEBI\b/],
+  ['IRDAI', /\bIRDAI?\b/],
+  ['PFRDA', /\bPFRDA\b/],
+  ['GST', /\bGST\b|Goods and Services Tax/],
+  ['Ind AS', /\bInd AS\b/],
+  ['Companies Act 2013', /Companies Act,? 2013/],
+  ['CDSCO', /\bCDSCO\b/],
+  ['Schedule M', /\bSchedule M\b/],
+  ['NABH', /\bNABH\b/],
+  ['NABL', /\bNABL\b/],
+  ['FSSAI', /\bFSSAI\b/],
+  ['DGCA', /\bDGCA\b/],
+  ['labour codes', /\b[Ll]abour [Cc]odes?\b|Code on Wages|Code on Social Security/],
+  ['DPDP Act 2023', /\bDPDP\b|Digital Personal Data Protection/],
+  ['TRAI', /\bTRAI\b/],
+  ['CERC', /\bCERC\b/],
+  ['PNGRB', /\bPNGRB\b/],
+  ['BIS', /\bBIS\b|Bureau of Indian Standards/],
+  ['FEMA', /\bFEMA\b/],
+  ['PMLA', /\bPMLA\b|Prevention of Money[- ]Laundering Act/],
+  ['FIU-IND', /\bFIU-IND\b/],
+  ['CERT-In', /\bCERT-In\b/],
+  ['Income-tax Act', /Income[- ]tax Act/],
+  ['ICAI', /\bICAI\b/],
+  ['MCA', /\bMCA\b/],
+  ['NPCI', /\bNPCI\b|\bUPI\b/],
+  ['CPCB', /\bCPCB\b|Pollution Control Board/],
+  ['PESO', /\bPESO\b/],
+  ['AERB', /\bAERB\b/],
+  ['RERA', /\bRERA\b/],
+  ['EPFO', /\bEPFO\b|\bESIC\b/],
+  ['IBC', /Insolvency and Bankruptcy Code/],
+].map(([name, pattern]) => ({ name: name as string, pattern: pattern as RegExp }));
+
+const MONEY = /\$|£|€|\bUSD\b|\bdollars?\b/i;
+
+/** Every text of a competency: name, description, level descriptions and abilities. */
+const textsOf = (c: CatalogCompetency) => [
+  c.name,
+  c.description,
+  ...c.levels.flatMap((l) => [l.description, ...l.abilities]),
+];
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const top = <T>(xs: T[], n = 5) => xs.slice(0, n);
+
+type Ctx = { catalog: Catalog; all: CatalogCompetency[] };
+
+const sharedOpenings = ({ all }: Ctx): QualityFigure[] =>
+  [1, 2, 3, 4, 5].map((level) => {
+    const byOpening = new Map<string, string[]>();
+    for (const c of all) {
+      const l = c.levels.find((x) => x.level === level);
+      if (!l) continue;
+      const key = opening(l.description);
+      byOpening.set(key, [...(byOpening.get(key) ?? []), c.id]);
+    }
+    const groups = [...byOpening.entries()].sort((a, b) => b[1].length - a[1].length);
+    const offending = groups.filter(([, ids]) => ids.length > qualityThresholds.maxSharedOpening);
+    const most = groups[0]?.[1].length ?? 0;
+    return {
+      id: `shared-openings-${level}`,
+      label: `Level ${level}: most competencies sharing an opening (offending openings)`,
+      value: `${most} (${offending.length})`,
+      threshold: `<= ${qualityThresholds.maxSharedOpening} (0)`,
+      ok: offending.length === 0,
+      examples: top(offending).map(
+        ([o, ids]) => `"${o}..." in ${ids.length}: ${top(ids, 3).join(', ')}`,
+      ),
+    };
+  });
+
+const repeatedSentences = ({ all }: Ctx): QualityFigure => {
+  const owners = new Map<string, Set<string>>();
+  for (const c of all) {
+    for (const l of c.levels) {
+      for (const s of splitSentences(l.description)) {
+        const key = normalise(s);
+        owners.set(key, (owners.get(key) ?? new Set()).add(c.id));
+      }
+    }
+  }
+  let texts = 0;
+  const repeated: string[] = [];
+  for (const c of all) {
+    for (const l of c.levels) {
+      texts += 1;
+      const s = splitSentences(l.description).find(
+        (x) => (owners.get(normalise(x))?.size ?? 0) > 1,
+      );
+      if (s) repeated.push(`${c.id} level ${l.level}: "${s}"`);
+    }
+  }
+  const share = texts ? repeated.length / texts : 0;
+  return {
+    id: 'repeated-sentences',
+    label: 'Level texts with a sentence found in another competency',
+    value: `${pct(share)} (${repeated.length} of ${texts})`,
+    threshold: `< ${pct(qualityThresholds.maxRepeatedSentenceShare)}`,
+    ok: share < qualityThresholds.maxRepeatedSentenceShare,
+    examples: top(repeated),
+  };
+};
+
+const restatingAbilities = ({ all }: Ctx): QualityFigure => {
+  const found = all.flatMap((c) =>
+    c.levels.flatMap((l) =>
+      l.abilities
+        .filter((a) => restates(a, l.description))
+        .map((a) => `${c.id} level ${l.level}: "${a}"`),
+    ),
+  );
+  return {
+    id: 'restating-abilities',
+    label: 'Abilities restating their level description',
+    value: String(found.length),
+    threshold: '0',
+    ok: found.length === 0,
+    examples: top(found),
+  };
+};
+
+const abilityStyle = ({ all }: Ctx): QualityFigure => {
+  const found = all.flatMap((c) =>
+    c.levels.flatMap((l) =>
+      l.abilities.flatMap((a) => {
+        const p = abilityStyleProblems(a);
+        return p.length ? [`${c.id} level ${l.level}: "${a}" (${p.join(', ')})`] : [];
+      }),
+    ),
+  );
+  return {
+    id: 'ability-style',
+    label: 'Abilities breaking the style (<= 16 words, one clause, "Verbs ...", no full stop)',
+    value: String(found.length),
+    threshold: '0',
+    ok: found.length === 0,
+    examples: top(found),
+  };
+};
+
+const levelFigures = ({ all }: Ctx): QualityFigure[] => {
+  const thin = all.filter(
+    (c) =>
+      !c.description.trim() ||
+      c.levels.length < qualityThresholds.minDefinedLevels ||
+      c.levels.some(
+        (l) => !l.description.trim() || l.abilities.length < qualityThresholds.minAbilities,
+      ),
+  );
+  const below = all.filter((c) => !c.levels.some((l) => l.level === 5)).length;
+  const share = all.length ? below / all.length : 0;
+  return [
+    {
+      id: 'defined-levels',
+      label: 'Competencies without >= 3 levels, each with text and >= 2 abilities',
+      value: String(thin.length),
+      threshold: '0',
+      ok: thin.length === 0,
+      examples: top(thin.map((c) => c.id)),
+    },
+    {
+      id: 'stop-below-five',
+      label: 'Competencies stopping below level 5',
+      value: `${pct(share)} (${below} of ${all.length})`,
+      threshold: `>= ${pct(qualityThresholds.minStopBelowFiveShare)}`,
+      ok: share >= qualityThresholds.minStopBelowFiveShare,
+      examples: [],
+    },
+  ];
+};
+
+/** The competency ids an industry reaches through its job families' functions. */
+const familyCompetencyIds = (catalog: Catalog, industryId: string) => {
+  const ids = new Set<string>();
+  for (const jf of catalog.industries.get(industryId)?.jobFamilies ?? []) {
+    for (const f of catalog.jobFamilies.get(jf)?.functions ?? []) {
+      for (const c of catalog.functions.get(f)?.competencies ?? []) ids.add(c);
+    }
+  }
+  return ids;
+};
+
+const coverageFigures = ({ catalog, all }: Ctx): QualityFigure[] => {
+  const t = qualityThresholds;
+  const families = [...catalog.jobFamilies.values()].map((jf) => ({
+    id: jf.id,
+    n: new Set(jf.functions).size,
+  }));
+  const fewest = [...families].sort((a, b) => a.n - b.n);
+  const inRange = families.filter(
+    (f) => f.n >= t.minFunctionsInRange[0] && f.n <= t.minFunctionsInRange[1],
+  ).length;
+  const rangeShare = families.length ? inRange / families.length : 0;
+
+  const perFunction = [...catalog.functions.values()].map((f) => {
+    const counts = countByCategory(catalog, f.competencies);
+    return { id: f.id, counts, min: Math.min(...careerCategories.map((c) => counts[c])) };
+  });
+  const thinFunctions = perFunction.filter((f) => f.min < t.minCompetenciesPerFunctionCategory);
+  const minPerFunction = Math.min(...perFunction.map((f) => f.min));
+
+  const industries = [...catalog.industries.keys()].map((id) => {
+    const domain = domainCompetencyIds(catalog, id);
+    const ids = new Set([...familyCompetencyIds(catalog, id), ...domain]);
+    return { id, n: ids.size, domain };
+  });
+  const smallIndustries = industries
+    .filter((i) => i.n < t.minCompetenciesPerIndustry)
+    .sort((a, b) => a.n - b.n);
+  const minIndustry = Math.min(...industries.map((i) => i.n));
+
+  const domainOwners = new Map<string, string[]>();
+  for (const i of industries) {
+    for (const c of i.domain) domainOwners.set(c, [...(domainOwners.get(c) ?? []), i.id]);
+  }
+  const shared = [...domainOwners.entries()].filter(([, inds]) => inds.length > 1);
+
+  return [
+    {
+      id: 'competencies',
+      label: 'Competencies',
+      value: String(all.length),
+      threshold: `>= ${t.minCompetencies}`,
+      ok: all.length >= t.minCompetencies,
+      examples: [],
+    },
+    {
+      id: 'functions-per-family',
+      label: 'Fewest functions in a job family (families below)',
+      value: `${fewest[0]?.n ?? 0} (${families.filter((f) => f.n < t.minFunctionsPerFamily).length})`,
+      threshold: `>= ${t.minFunctionsPerFamily} (0)`,
+      ok: families.every((f) => f.n >= t.minFunctionsPerFamily),
+      examples: top(
+        fewest.filter((f) => f.n < t.minFunctionsPerFamily).map((f) => `${f.id}: ${f.n}`),
+      ),
+    },
+    {
+      id: 'families-in-range',
+      label: 'Job families with 5 to 8 functions',
+      value: `${pct(rangeShare)} (${inRange} of ${families.length})`,
+      threshold: `> ${pct(t.minFamiliesInRangeShare)}`,
+      ok: rangeShare > t.minFamiliesInRangeShare,
+      examples: [],
+    },
+    {
+      id: 'function-categories',
+      label: 'Fewest competencies of a function in a career category (functions below)',
+      value: `${perFunction.length ? minPerFunction : 0} (${thinFunctions.length})`,
+      threshold: `>= ${t.minCompetenciesPerFunctionCategory} (0)`,
+      ok: thinFunctions.length === 0,
+      examples: top(
+        thinFunctions.map(
+          (f) => `${f.id}: low ${f.counts.low}, medium ${f.counts.medium}, high ${f.counts.high}`,
+        ),
+      ),
+    },
+    {
+      id: 'industry-competencies',
+      label: 'Fewest distinct competencies of an industry (industries below)',
+      value: `${industries.length ? minIndustry : 0} (${smallIndustries.length})`,
+      threshold: `>= ${t.minCompetenciesPerIndustry} (0)`,
+      ok: smallIndustries.length === 0,
+      examples: top(smallIndustries.map((i) => `${i.id}: ${i.n}`)),
+    },
+    {
+      id: 'shared-domain-competencies',
+      label: "Domain competencies shared with another industry's domain",
+      value: String(shared.length),
+      threshold: '0',
+      ok: shared.length === 0,
+      examples: top(shared.map(([c, inds]) => `${c}: ${inds.join(', ')}`)),
+    },
+  ];
+};
+
+const indiaFigures = ({ all }: Ctx): QualityFigure[] => {
+  const t = qualityThresholds;
+  const naming = all.filter((c) =>
+    textsOf(c).some((s) => indiaPatterns.some((p) => p.pattern.test(s))),
+  );
+  const money = all.flatMap((c) =>
+    textsOf(c)
+      .filter((s) => MONEY.test(s))
+      .map((s) => `${c.id}: "${s}"`),
+  );
+  return [
+    {
+      id: 'india',
+      label: 'Competencies naming an Indian law, regulator or standard',
+      value: String(naming.length),
+      threshold: `>= ${t.minIndiaCompetencies}`,
+      ok: naming.length >= t.minIndiaCompetencies,
+      examples: [],
+    },
+    {
+      id: 'money',
+      label: "Texts with '$', '£', '€', 'USD' or 'dollar'",
+      value: String(money.length),
+      threshold: '0',
+      ok: money.length === 0,
+      examples: top(money),
+    },
+  ];
+};
+
+const categoryRule = ({ catalog }: Ctx): QualityFigure => {
+  const ratios = [...catalog.functions.values()].flatMap((f) => {
+    const c = countByCategory(catalog, f.competencies);
+    return c.high > 0 ? [{ id: f.id, r: c.low / c.high }] : [];
+  });
+  const mean = ratios.length ? ratios.reduce((s, x) => s + x.r, 0) / ratios.length : 0;
+  return {
+    id: 'low-high-ratio',
+    label: 'Mean over functions of competencies tagged low / tagged high',
+    value: mean.toFixed(2),
+    threshold: `<= ${qualityThresholds.maxLowHighRatio.toFixed(2)}`,
+    ok: mean <= qualityThresholds.maxLowHighRatio,
+    examples: top([...ratios].sort((a, b) => b.r - a.r).map((x) => `${x.id}: ${x.r.toFixed(2)}`)),
+  };
+};
+
+/** Every figure of issue 20 ("Content" and "Figures"), with its threshold and whether it passes. */
+export const catalogQuality = (catalog: Catalog): QualityFigure[] => {
+  const ctx: Ctx = { catalog, all: [...catalog.competencies.values()] };
+  return [
+    ...sharedOpenings(ctx),
+    repeatedSentences(ctx),
+    restatingAbilities(ctx),
+    abilityStyle(ctx),
+    ...levelFigures(ctx),
+    ...coverageFigures(ctx),
+    ...indiaFigures(ctx),
+    categoryRule(ctx),
+  ];
+};
