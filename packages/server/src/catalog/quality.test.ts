@@ -88,6 +88,7 @@ describe('text helpers', () => {
       'starts with "reconciles"',
     ]);
     expect(abilityStyleProblems('Reconciles GST credit.')).toEqual(['ends with a full stop']);
+    expect(abilityStyleProblems('Is responsible for GST returns')).toEqual(['starts with "Is"']);
     expect(abilityStyleProblems('Reconciles GST credit; files returns')).toEqual([
       "two clauses (';')",
     ]);

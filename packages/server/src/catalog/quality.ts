@@ -3,7 +3,7 @@ import { countByCategory, domainCompetencyIds } from './catalogStats';
 import { type CatalogCompetency, careerCategories } from './schema';
 
 /** Issue 20's thresholds for the catalog's content (docs/catalog.md, "Quality figures"). */
-export const qualityThresholds = {
+const qualityThresholds = {
   /** No level opening (first five words) shared by more than this many competencies. */
   maxSharedOpening: 4,
   /** Share of level texts holding a sentence that also appears in another competency. */
@@ -45,7 +45,7 @@ const STOP_WORDS = new Set(
 /** Lowercase words of a text (letters, digits and apostrophes). */
 const lowerWords = (s: string) => s.toLowerCase().match(/[a-z0-9₹']+/g) ?? [];
 /** The words that carry meaning: lowercase words minus a small stop-word list. */
-export const contentWords = (s: string) => lowerWords(s).filter((w) => !STOP_WORDS.has(w));
+const contentWords = (s: string) => lowerWords(s).filter((w) => !STOP_WORDS.has(w));
 /** The first five words of a text, lowercase. */
 export const opening = (s: string) => lowerWords(s).slice(0, 5).join(' ');
 /** Sentences of a text: split after '.', '!' or '?' followed by a space and a capital. */
@@ -81,13 +81,16 @@ export const abilityStyleProblems = (ability: string): string[] => {
   if (words.length > qualityThresholds.maxAbilityWords) problems.push(`${words.length} words`);
   if (ability.includes(';')) problems.push("two clauses (';')");
   const first = words[0] ?? '';
-  if (!/^[A-Z][a-z-]*s$/.test(first)) problems.push(`starts with "${first}"`);
+  // "Is", "Has" and "Does" end in 's' but state rather than act ("Is responsible for ...").
+  if (!/^[A-Z][a-z-]*s$/.test(first) || /^(Is|Has|Does)$/.test(first)) {
+    problems.push(`starts with "${first}"`);
+  }
   if (/[.!?]$/.test(ability.trim())) problems.push('ends with a full stop');
   return problems;
 };
 
 /** Indian laws, regulators and standards a competency may name (word-bounded, case-sensitive). */
-export const indiaPatterns: { name: string; pattern: RegExp }[] = [
+const indiaPatterns: { name: string; pattern: RegExp }[] = [
   ['RBI', /\bRBI\b|Reserve Bank of India/],
   ['SEBI', /\bSEBI\b/],
   ['IRDAI', /\bIRDAI?\b/],
