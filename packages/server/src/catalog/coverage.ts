@@ -13,7 +13,7 @@ export const coverageRules = {
   competenciesPerCategory: 4,
   distinctCompetencies: 150,
   definedLevels: 3,
-  allLevelsShare: 0.5,
+  allLevelsShare: 0.35,
   levelDescriptionWords: 12,
   abilityWords: 4,
   domainCompetenciesPerCategory: 4,
