@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalog } from './buildCatalog';
 import { auditCatalog, builtInIndustryIds } from './coverage';
 import { readCatalogDir } from './loadCatalogDir';
+import { catalogQuality } from './quality';
 import {
   catalogCompetencyFileSchema,
   catalogFunctionFileSchema,
@@ -50,5 +51,38 @@ describe('the catalog data folder', () => {
   it('meets every coverage and quality rule of the audit', () => {
     const catalog = buildCatalog(readCatalogDir(dataDir), builtInIndustryIds);
     expect(auditCatalog(catalog)).toEqual([]);
+  });
+});
+
+describe('the catalog content (issue 20)', () => {
+  const catalog = buildCatalog(readCatalogDir(dataDir), builtInIndustryIds);
+  const figures = catalogQuality(catalog).map((f) => ({ ...f, name: `${f.label}: ${f.value}` }));
+
+  it.each(figures)('$name meets $threshold', (figure) => {
+    expect(figure.examples, figure.label).toEqual(figure.ok ? figure.examples : []);
+    expect(figure.ok).toBe(true);
+  });
+
+  it('keeps the pinned journey of the end-to-end tests: Professional Services first', () => {
+    const [first] = catalog.industries.values();
+    expect(first?.id).toBe('professional-services');
+    const family = catalog.jobFamilies.get(first?.jobFamilies[0] ?? '');
+    expect(family?.functions.slice(0, 3)).toEqual([
+      'client-engagement',
+      'engagement-delivery',
+      'practice-development',
+    ]);
+    const offered = new Set(
+      family?.functions.slice(0, 3).flatMap((f) => catalog.functions.get(f)?.competencies ?? []),
+    );
+    for (const id of [
+      'backlog-management',
+      'project-planning-and-scheduling',
+      'go-to-market-planning',
+      'client-engagement-management',
+    ]) {
+      expect(offered.has(id), id).toBe(true);
+      expect(catalog.competencies.get(id)?.careerCategories).toEqual(['low', 'medium', 'high']);
+    }
   });
 });

@@ -31,7 +31,7 @@ export const card = recipe({
       border: `2px solid ${vars.color.border}`,
       boxShadow: vars.shadow.raised,
       cursor: 'pointer',
-      transition: transition('border-color', 'background-color', 'opacity'),
+      transition: transition('border-color', 'background-color'),
       selectors: { '&:has(:focus-visible)': focusRing },
     },
   ],
@@ -41,7 +41,14 @@ export const card = recipe({
       false: {},
     },
     disabled: {
-      true: { opacity: 0.5, cursor: 'not-allowed', boxShadow: 'none' },
+      // An undefined level reads as set aside (sunken, dashed) without fading its text: opacity
+      // would take "Not defined for this competency" below the 4.5:1 contrast of WCAG 1.4.3.
+      true: {
+        background: vars.color.surfaceSunken,
+        borderStyle: 'dashed',
+        cursor: 'not-allowed',
+        boxShadow: 'none',
+      },
       false: {
         selectors: { '&:hover': { borderColor: vars.color.borderStrong } },
       },
