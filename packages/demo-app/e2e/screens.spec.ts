@@ -227,6 +227,9 @@ test.describe('every screen at 375 and 1280, light and dark', () => {
   test('career progression: skill assessment, the report, its confirmation and the report dialog', async ({
     page,
   }, testInfo) => {
+    // One rating card set per skill of the target level (the catalog's technology functions
+    // hold about a dozen now): each axe run over the long page takes a while.
+    test.setTimeout(420_000);
     const account = await registerByApi(page, 'career-screens');
     await seedWorkedExampleReport(await apiOf(page.request, account), account.email, 'Engineer');
     await signInByApi(page, account);
