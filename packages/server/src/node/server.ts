@@ -15,6 +15,7 @@ import { purgeExpiredRows } from '../services/maintenance';
 import { createStoreFromUrl, type DatabaseKind } from '../store/sql/createStoreFromUrl';
 import { type Store, StoreConflictError } from '../store/types';
 import { clientAddress } from './clientAddress';
+import { loadOrCreateDatabaseSecret } from './databaseSecret';
 import { createInFlight } from './inFlight';
 import { requestLog } from './requestLog';
 import { loadOrCreateSecret } from './secret';
@@ -102,7 +103,13 @@ export const startServer = async (
   } catch (e) {
     throw new SettingsError('MAIL_TRANSPORT', (e as Error).message);
   }
-  const jwtSecret = settings.jwtSecret ?? loadOrCreateSecret(settings.dataDir);
+  // Without JWT_SECRET: one secret per PostgreSQL database (shared by every process on it),
+  // else one per data folder.
+  const jwtSecret =
+    settings.jwtSecret ??
+    (settings.database.kind === 'postgres'
+      ? await loadOrCreateDatabaseSecret(settings.database.url)
+      : loadOrCreateSecret(settings.dataDir));
   const opened =
     options.store ??
     (await createStoreFromUrl(
