@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { createApp } from '../app';
 import { buildCatalog } from '../catalog/buildCatalog';
 import { readCatalogDir } from '../catalog/loadCatalogDir';
@@ -81,10 +81,18 @@ export const buildNodeApp = (
     }),
   );
   if (print) root.use('*', requestLog(print));
-  // The API first, with its own 404, so an unknown /api path never gets index.html.
-  root.all('/api', (c) => api.fetch(c.req.raw, c.env as object));
-  root.all('/api/*', (c) => api.fetch(c.req.raw, c.env as object));
-  if (hasStaticSite(settings.staticDir)) mountStaticSite(root, settings.staticDir);
+  // The API first, with its own 404, so an unknown /api path never gets index.html. Its
+  // answers hold personal data and tokens: no cache, shared or private, may keep them.
+  const answerApi = async (c: Context) => {
+    const res = await api.fetch(c.req.raw, c.env as object);
+    res.headers.set('Cache-Control', 'no-store');
+    return res;
+  };
+  root.all('/api', answerApi);
+  root.all('/api/*', answerApi);
+  if (hasStaticSite(settings.staticDir)) {
+    mountStaticSite(root, settings.staticDir, { sourceMaps: settings.serveSourceMaps });
+  }
   root.notFound(notFoundHandler);
   return root;
 };

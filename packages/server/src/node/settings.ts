@@ -37,6 +37,8 @@ export type Settings = {
    * (0: none, the socket's address is the client's).
    */
   trustProxy: number;
+  /** Serve the demo app's source maps (SERVE_SOURCEMAPS=1); off by default. */
+  serveSourceMaps: boolean;
 };
 
 export type SettingsDefaults = {
@@ -84,7 +86,7 @@ const password = z
 // operator's weak password would be the easiest way into every organisation's data.
 const strongPassword = password.check(
   ...passwordRules.map(([pattern, message]) =>
-    z.refine((s: string) => pattern.test(s), `must meet the user password rules (${message})`),
+    z.refine((s) => pattern.test(String(s)), `must meet the user password rules (${message})`),
   ),
 );
 const flag = z.enum(['0', '1', 'true', 'false', 'yes', 'no'], 'must be 1 or 0');
@@ -191,5 +193,8 @@ export const parseSettings = (
           )
       : [],
     trustProxy: Number(check('TRUST_PROXY', hops, optional(env.TRUST_PROXY) ?? '0')),
+    serveSourceMaps: ['1', 'true', 'yes'].includes(
+      check('SERVE_SOURCEMAPS', flag, (optional(env.SERVE_SOURCEMAPS) ?? '0').toLowerCase()),
+    ),
   };
 };
