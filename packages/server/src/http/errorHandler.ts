@@ -6,7 +6,7 @@ import { StoreUnavailableError } from '../store/types';
 const INTERNAL_ERROR = 'Internal server error';
 const NOT_FOUND = 'Not found';
 export const BODY_TOO_LARGE = 'Request body is too large (limit 1 MiB)';
-export const DATABASE_UNAVAILABLE =
+const DATABASE_UNAVAILABLE =
   'The service is briefly unavailable. Please try again in a few seconds.';
 /** Seconds a client waits before trying again while the database is unreachable. */
 const DATABASE_RETRY_AFTER = '5';
