@@ -1,12 +1,29 @@
+import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/precompress.mjs';
 
 /** The API server of `npm run dev` (the reference server on its default port). */
 const apiTarget = process.env.ROLESCOPE_API ?? 'http://127.0.0.1:3000';
 
+/** Brotli and gzip copies of the built JS and CSS, which the server sends by Accept-Encoding. */
+const precompressBuild = (): Plugin => {
+  let outDir = 'dist';
+  return {
+    name: 'rolescope-precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: () => {
+      precompress(outDir);
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' })],
+  plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' }), precompressBuild()],
   // Workspace packages resolve to their src, so the app builds without building them first.
   resolve: { conditions: ['@rolescope/source', ...defaultClientConditions] },
   server: {

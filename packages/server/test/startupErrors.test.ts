@@ -51,3 +51,19 @@ describe('a server that cannot start says why in one line', () => {
     );
   }, 60_000);
 });
+
+describe('an administrator password weaker than a user may choose', () => {
+  it('stops the server with a line naming ADMIN_PASSWORD and the rule, never the value', async () => {
+    const weak = ['qwertyuiop', 'alllowercase1!', 'NoDigits!here', 'NoSpecial123', 'Sh0rt!'];
+    const lines = await Promise.all(
+      weak.map((value) => expectStop({ ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: value })),
+    );
+    expect(lines[0]).toBe(
+      'Configuration error: ADMIN_PASSWORD: must meet the user password rules (Password must contain at least one uppercase letter (A-Z))',
+    );
+    lines.forEach((line, i) => {
+      expect(line).toMatch(/^Configuration error: ADMIN_PASSWORD: must /);
+      expect(line).not.toContain(weak[i]);
+    });
+  }, 60_000);
+});

@@ -1,10 +1,15 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, MAIL_FAILED, MailDeliveryError } from '../errors';
+import { StoreUnavailableError } from '../store/types';
 
 const INTERNAL_ERROR = 'Internal server error';
 const NOT_FOUND = 'Not found';
 export const BODY_TOO_LARGE = 'Request body is too large (limit 1 MiB)';
+const DATABASE_UNAVAILABLE =
+  'The service is briefly unavailable. Please try again in a few seconds.';
+/** Seconds a client waits before trying again while the database is unreachable. */
+const DATABASE_RETRY_AFTER = '5';
 
 const send = (
   c: Context,
@@ -26,6 +31,12 @@ export const createErrorHandler =
   (error, c) => {
     if (error instanceof ApiError) {
       return send(c, error.status, error.message, error.errors, error.headers);
+    }
+    if (error instanceof StoreUnavailableError) {
+      // a restart or fail-over of the database: the client tries again; nothing to report
+      return send(c, 503, DATABASE_UNAVAILABLE, undefined, {
+        'Retry-After': DATABASE_RETRY_AFTER,
+      });
     }
     if (error instanceof MailDeliveryError) {
       // an operational fault worth a log line, but the caller can simply try again later

@@ -1,27 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { endpoints } from '@rolescope/core';
 import type { MiddlewareHandler } from 'hono';
+import { pino } from 'pino';
 
-/** A segment holding an e-mail address: an `@`, raw or percent-encoded (even twice). */
-const EMAIL_SEGMENT = /@|%(?:25)*40/i;
+type Template = { method: string; route: string; pattern: RegExp; params: number };
+
+// The contract's routes, literal segments before parameters (`/v1/admin/organizations`
+// before `/v1/admin/:id/...`), so a request is logged under the template it was served by.
+const templates: Template[] = Object.values(endpoints)
+  .map(({ method, path }): Template => {
+    const source = path
+      .split('/')
+      .map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    return {
+      method,
+      route: `/api${path}`,
+      pattern: new RegExp(`^/api${source}/?$`),
+      params: (path.match(/:/g) ?? []).length,
+    };
+  })
+  .sort((a, b) => a.params - b.params);
 
 /**
- * The path as logged: a segment holding an e-mail address (personal data, e.g.
- * `/api/v1/user/fetchUserReports/{email}`) is written as `:email`.
+ * The route a request is logged under: its contract template (`/api/v1/survey/delete-draft/:id`),
+ * never the path itself, so nothing a client puts in a URL (an e-mail, a token, a line break)
+ * reaches the log. Paths outside the contract are logged by their area only.
  */
-export const redactPath = (path: string): string =>
-  path
-    .split('/')
-    .map((segment) => (EMAIL_SEGMENT.test(segment) ? ':email' : segment))
-    .join('/');
+export const routeOf = (method: string, path: string): string => {
+  const m = method === 'HEAD' ? 'GET' : method;
+  for (const t of templates) if (t.method === m && t.pattern.test(path)) return t.route;
+  if (path === '/api' || path.startsWith('/api/')) return '/api/*';
+  if (path.startsWith('/assets/')) return '/assets/*';
+  return '/*';
+};
+
+/** A request id the client may choose (from its proxy), only in a shape that is safe to echo. */
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+const requestId = (header: string | undefined) =>
+  header !== undefined && CLIENT_REQUEST_ID.test(header) ? header : randomUUID();
 
 /**
- * One line per request: method, path (never the query string, e-mail segments redacted),
- * status, milliseconds. Bodies, headers, tokens and codes are never logged.
+ * One JSON line per request (pino): request id, method, route template, status and
+ * milliseconds. Pino escapes every string, so a value from the request can never end the line;
+ * and no value from the request is logged but a vetted request id: bodies, headers, query
+ * strings, tokens, codes and passwords never are. The id is answered in `X-Request-Id` so a
+ * user's report can be matched with its line.
  */
-export const requestLog =
-  (print: (line: string) => void = console.log): MiddlewareHandler =>
-  async (c, next) => {
+export const requestLog = (print: (line: string) => void = console.log): MiddlewareHandler => {
+  const logger = pino(
+    { base: undefined, timestamp: pino.stdTimeFunctions.isoTime },
+    { write: (line: string) => print(line.endsWith('\n') ? line.slice(0, -1) : line) },
+  );
+  return async (c, next) => {
     const start = performance.now();
-    await next();
-    const ms = performance.now() - start;
-    print(`${c.req.method} ${redactPath(c.req.path)} ${c.res.status} ${ms.toFixed(1)}ms`);
+    const reqId = requestId(c.req.header('x-request-id'));
+    try {
+      await next();
+    } finally {
+      const status = c.res.status;
+      c.res.headers.set('X-Request-Id', reqId);
+      const line = {
+        reqId,
+        method: c.req.method,
+        route: routeOf(c.req.method, c.req.path),
+        status,
+        ms: Math.round((performance.now() - start) * 10) / 10,
+      };
+      if (status >= 500) logger.error(line, 'request failed');
+      else logger.info(line, 'request');
+    }
   };
+};

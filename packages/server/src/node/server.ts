@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { createApp } from '../app';
 import { buildCatalog } from '../catalog/buildCatalog';
 import { readCatalogDir } from '../catalog/loadCatalogDir';
@@ -15,6 +15,7 @@ import { purgeExpiredRows } from '../services/maintenance';
 import { createStoreFromUrl, type DatabaseKind } from '../store/sql/createStoreFromUrl';
 import { type Store, StoreConflictError } from '../store/types';
 import { clientAddress } from './clientAddress';
+import { loadOrCreateDatabaseSecret } from './databaseSecret';
 import { createInFlight } from './inFlight';
 import { requestLog } from './requestLog';
 import { loadOrCreateSecret } from './secret';
@@ -80,10 +81,18 @@ export const buildNodeApp = (
     }),
   );
   if (print) root.use('*', requestLog(print));
-  // The API first, with its own 404, so an unknown /api path never gets index.html.
-  root.all('/api', (c) => api.fetch(c.req.raw, c.env as object));
-  root.all('/api/*', (c) => api.fetch(c.req.raw, c.env as object));
-  if (hasStaticSite(settings.staticDir)) mountStaticSite(root, settings.staticDir);
+  // The API first, with its own 404, so an unknown /api path never gets index.html. Its
+  // answers hold personal data and tokens: no cache, shared or private, may keep them.
+  const answerApi = async (c: Context) => {
+    const res = await api.fetch(c.req.raw, c.env as object);
+    res.headers.set('Cache-Control', 'no-store');
+    return res;
+  };
+  root.all('/api', answerApi);
+  root.all('/api/*', answerApi);
+  if (hasStaticSite(settings.staticDir)) {
+    mountStaticSite(root, settings.staticDir, { sourceMaps: settings.serveSourceMaps });
+  }
   root.notFound(notFoundHandler);
   return root;
 };
@@ -102,7 +111,13 @@ export const startServer = async (
   } catch (e) {
     throw new SettingsError('MAIL_TRANSPORT', (e as Error).message);
   }
-  const jwtSecret = settings.jwtSecret ?? loadOrCreateSecret(settings.dataDir);
+  // Without JWT_SECRET: one secret per PostgreSQL database (shared by every process on it),
+  // else one per data folder.
+  const jwtSecret =
+    settings.jwtSecret ??
+    (settings.database.kind === 'postgres'
+      ? await loadOrCreateDatabaseSecret(settings.database.url)
+      : loadOrCreateSecret(settings.dataDir));
   const opened =
     options.store ??
     (await createStoreFromUrl(

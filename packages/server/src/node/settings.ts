@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { passwordRules } from '@rolescope/core';
 import * as z from 'zod/mini';
 import { DEFAULT_MAIL_FROM } from '../mail/smtp';
 import { parseDatabaseUrl } from '../store/sql/createStoreFromUrl';
@@ -36,6 +37,8 @@ export type Settings = {
    * (0: none, the socket's address is the client's).
    */
   trustProxy: number;
+  /** Serve the demo app's source maps (SERVE_SOURCEMAPS=1); off by default. */
+  serveSourceMaps: boolean;
 };
 
 export type SettingsDefaults = {
@@ -79,6 +82,13 @@ const password = z
     z.minLength(8, 'must be at least 8 characters'),
     z.maxLength(128, 'must be at most 128 characters'),
   );
+// The administrator's password meets the rules every user's does (core's sign-up rules): an
+// operator's weak password would be the easiest way into every organisation's data.
+const strongPassword = password.check(
+  ...passwordRules.map(([pattern, message]) =>
+    z.refine((s) => pattern.test(String(s)), `must meet the user password rules (${message})`),
+  ),
+);
 const flag = z.enum(['0', '1', 'true', 'false', 'yes', 'no'], 'must be 1 or 0');
 const mail = z
   .string()
@@ -165,7 +175,7 @@ export const parseSettings = (
       adminEmail && adminPassword !== undefined
         ? {
             email: check('ADMIN_EMAIL', email, adminEmail).toLowerCase(),
-            password: check('ADMIN_PASSWORD', password, adminPassword),
+            password: check('ADMIN_PASSWORD', strongPassword, adminPassword),
           }
         : undefined,
     seedDemo:
@@ -183,5 +193,8 @@ export const parseSettings = (
           )
       : [],
     trustProxy: Number(check('TRUST_PROXY', hops, optional(env.TRUST_PROXY) ?? '0')),
+    serveSourceMaps: ['1', 'true', 'yes'].includes(
+      check('SERVE_SOURCEMAPS', flag, (optional(env.SERVE_SOURCEMAPS) ?? '0').toLowerCase()),
+    ),
   };
 };

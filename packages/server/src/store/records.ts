@@ -223,3 +223,14 @@ export class StoreConflictError extends Error {
     super(`Conflict on ${field}`);
   }
 }
+
+/**
+ * The database cannot be reached (restarting, failed over, network down): the request may
+ * simply be tried again, so the API answers 503, not 500.
+ */
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError';
+  constructor() {
+    super('The database is unavailable');
+  }
+}
