@@ -29,24 +29,34 @@ const serverWith = async (trustProxy: string | undefined) => {
   return server.url;
 };
 
-/** One sign-in to ACCOUNT, as a client whose request carries `forwardedFor`. */
-const signIn = async (base: string, password: string, forwardedFor?: string) => {
+/** One sign-in (to ACCOUNT unless `email`), as a client whose request carries `forwardedFor`. */
+const signIn = async (
+  base: string,
+  password: string,
+  forwardedFor?: string,
+  email = ACCOUNT.email,
+) => {
   const res = await fetch(`${base}/api/v1/survey/login`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
     },
-    body: JSON.stringify({ email: ACCOUNT.email, password }),
+    body: JSON.stringify({ email, password }),
   });
   await res.body?.cancel();
   return res.status;
 };
 
-/** Ten failed sign-ins: the most the throttle allows for one e-mail and one address. */
+/**
+ * Ten failed sign-ins, each to another account (a password spray): the most the throttle
+ * allows one client address, whatever the accounts.
+ */
 const tenFailures = async (base: string, forwardedFor: (i: number) => string) => {
   const statuses: number[] = [];
-  for (let i = 0; i < 10; i++) statuses.push(await signIn(base, 'Wrong@12345', forwardedFor(i)));
+  for (let i = 0; i < 10; i++) {
+    statuses.push(await signIn(base, 'Wrong@12345', forwardedFor(i), `user${i}@rolescope.test`));
+  }
   expect(statuses).toEqual(Array(10).fill(401));
 };
 

@@ -2,12 +2,14 @@ import type { UserRole } from '@rolescope/core';
 import type {
   ApiKeyInUse,
   ApiKeyRecord,
+  AttemptWindow,
   DraftContent,
   LoginAttemptReservation,
   LoginFailureSummary,
   NewDraft,
   NewUser,
   OrganizationRecord,
+  PacedReservation,
   PageRequest,
   PageResult,
   PasswordResetTokenRecord,
@@ -124,6 +126,23 @@ export interface Store {
   ): Promise<LoginAttemptReservation>;
   countLoginFailures(key: string, since: Date): Promise<LoginFailureSummary>;
   clearLoginFailures(key: string): Promise<void>;
+  /**
+   * reserveLoginAttempt with the rule as a function: records an attempt for `key` at `at`
+   * unless `waitMs` of the attempts recorded at or after `since` is above 0 (then refused for
+   * that long), as one atomic step per key across processes. For rules a count cannot say,
+   * such as a delay that grows with each failure (see services/throttle.ts).
+   */
+  reservePacedAttempt(
+    key: string,
+    at: Date,
+    since: Date,
+    waitMs: (window: AttemptWindow) => number,
+  ): Promise<PacedReservation>;
+  /**
+   * Removes one attempt recorded for `key` at `at`: a reserved attempt that turned out a
+   * success, taken back without forgiving the key's other failures.
+   */
+  releaseLoginAttempt(key: string, at: Date): Promise<void>;
 
   // --- drafts and reports
   createDraft(draft: NewDraft): Promise<ReportRecord>;
