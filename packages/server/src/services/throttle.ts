@@ -112,7 +112,7 @@ export const releaseSlots = async (store: Store, slots: Slot[]): Promise<void> =
  * get 10 answers; a sustained attack gets 2 a minute. The account is never locked: the
  * real user, from any address, signs in at most 30 s after the attack stops.
  */
-export const ACCOUNT_PACING = {
+const ACCOUNT_PACING = {
   free: 5,
   firstDelayMs: SECOND,
   maxDelayMs: 30 * SECOND,
@@ -123,7 +123,7 @@ const ACCOUNT_THROTTLED =
   'Too many failed sign-in attempts for this account. Please wait a moment and try again.';
 
 /** How long the next attempt must wait, given the account's recent failures. */
-export const accountWaitMs = (window: AttemptWindow, at: Date): number => {
+const accountWaitMs = (window: AttemptWindow, at: Date): number => {
   const { free, firstDelayMs, maxDelayMs } = ACCOUNT_PACING;
   if (window.count < free || !window.newest) return 0;
   const delay = Math.min(firstDelayMs * 2 ** (window.count - free), maxDelayMs);
@@ -144,7 +144,3 @@ export const takeAccountAttempt = async (store: Store, email: string, at: Date):
 /** A successful sign-in: the account's failures are forgiven. */
 export const clearAccountAttempts = (store: Store, email: string) =>
   store.clearLoginFailures(accountKey(email));
-
-/** Takes back one attempt recorded by takeAccountAttempt (another rule refused the request). */
-export const releaseAccountAttempt = (store: Store, email: string, at: Date) =>
-  store.releaseLoginAttempt(accountKey(email), at);
