@@ -111,7 +111,8 @@ export interface Store {
    */
   findUserForToken(userId: string, jti: string): Promise<TokenUser | null>;
 
-  // --- login throttling (key = lower-case e-mail + client address)
+  // --- throttling (key = rule and subject, e.g. an e-mail or a client address; see
+  // services/throttle.ts): one record per attempt (in SQL, a row of login_failures)
   /**
    * Records an attempt for `key` at `at` unless `max` attempts are already recorded at or
    * after `since`, as one atomic step per key that holds across processes sharing the
