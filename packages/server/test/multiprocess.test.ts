@@ -68,9 +68,10 @@ describe.each(pgUrl ? [{ url: pgUrl, where: redactUrl(pgUrl) }] : [])(
       const ids = await allReportIds(b.url, DEMO_EMAIL, token);
       expect(ids.has(saved.body.data?.draftId ?? '')).toBe(true);
 
-      // Ten failures split across both processes: the eleventh attempt is throttled on either.
-      const wrong = { email: DEMO_EMAIL, password: 'Wrong@12345' };
+      // Ten failures from this address, each to another account, split across both
+      // processes: the eleventh attempt is throttled on either (the per-address count).
       for (let i = 0; i < 10; i++) {
+        const wrong = { email: `sprayed${i}@example.com`, password: 'Wrong@12345' };
         const res = await postJson(`${(i % 2 ? a : b).url}/api/v1/survey/login`, wrong);
         expect(res.status).toBe(401);
       }

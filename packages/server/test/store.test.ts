@@ -195,6 +195,37 @@ describe.each(storeFactories)('Store contract ($name)', ({ create }) => {
       expect((await s.countLoginFailures('burst', t0)).count).toBe(10);
     }));
 
+  it('paces attempts by a rule of the window, atomically, and releases one attempt', () =>
+    withStore(async (s) => {
+      const seen: unknown[] = [];
+      // at most 3, each at least 2 s after the newest
+      const rule = (w: { count: number; newest: Date | null }) => {
+        seen.push(w);
+        if (w.count >= 3) return 60_000;
+        return w.newest ? w.newest.getTime() + 2000 - at(10).getTime() : 0;
+      };
+      expect(await s.reservePacedAttempt('p', at(10), t0, rule)).toEqual({ reserved: true });
+      expect(await s.reservePacedAttempt('p', at(10), t0, rule)).toEqual({
+        reserved: false,
+        retryAfterMs: 2000,
+      });
+      expect(seen[1]).toEqual({ count: 1, oldest: at(10), newest: at(10) });
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, () => s.reservePacedAttempt('q', at(5), t0, () => 0)),
+      );
+      expect(burst.every((r) => r.reserved)).toBe(true);
+      const capped = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          s.reservePacedAttempt('r', at(5), t0, (w) => (w.count >= 3 ? 1000 : 0)),
+        ),
+      );
+      expect(capped.filter((r) => r.reserved)).toHaveLength(3);
+      await s.releaseLoginAttempt('r', at(5));
+      expect((await s.countLoginFailures('r', t0)).count).toBe(2);
+      await s.releaseLoginAttempt('r', at(6));
+      expect((await s.countLoginFailures('r', t0)).count).toBe(2);
+    }));
+
   it('revokes tokens and counts login failures in a window', () =>
     withStore(async (s) => {
       await s.revokeToken('j1', at(100));

@@ -29,24 +29,34 @@ const serverWith = async (trustProxy: string | undefined) => {
   return server.url;
 };
 
-/** One sign-in to ACCOUNT, as a client whose request carries `forwardedFor`. */
-const signIn = async (base: string, password: string, forwardedFor?: string) => {
+/** One sign-in (to ACCOUNT unless `email`), as a client whose request carries `forwardedFor`. */
+const signIn = async (
+  base: string,
+  password: string,
+  forwardedFor?: string,
+  email = ACCOUNT.email,
+) => {
   const res = await fetch(`${base}/api/v1/survey/login`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
     },
-    body: JSON.stringify({ email: ACCOUNT.email, password }),
+    body: JSON.stringify({ email, password }),
   });
   await res.body?.cancel();
   return res.status;
 };
 
-/** Ten failed sign-ins: the most the throttle allows for one e-mail and one address. */
+/**
+ * Ten failed sign-ins, each to another account (a password spray): the most the throttle
+ * allows one client address, whatever the accounts.
+ */
 const tenFailures = async (base: string, forwardedFor: (i: number) => string) => {
   const statuses: number[] = [];
-  for (let i = 0; i < 10; i++) statuses.push(await signIn(base, 'Wrong@12345', forwardedFor(i)));
+  for (let i = 0; i < 10; i++) {
+    statuses.push(await signIn(base, 'Wrong@12345', forwardedFor(i), `user${i}@rolescope.test`));
+  }
   expect(statuses).toEqual(Array(10).fill(401));
 };
 
@@ -70,6 +80,31 @@ describe('the client address behind a reverse proxy (TRUST_PROXY)', () => {
     expect(await signIn(base, 'Wrong@12345', '198.51.100.9')).toBe(401);
     expect(await signIn(base, ACCOUNT.password, '198.51.100.9')).toBe(200);
   });
+
+  it('with TRUST_PROXY=1, 40 guesses from 40 addresses get at most 10 answers; the owner gets in after', async () => {
+    const base = await serverWith('1');
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      statuses.push(await signIn(base, `Guess@${i}0000`, `198.51.100.${i + 1}`));
+    }
+    // real time: the 1 s and 2 s waits may run out during the attack, the later ones do not
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.slice(-10)).toEqual(Array(10).fill(429));
+    // the owner, from a fresh address, waits what Retry-After says, then signs in
+    const res = await fetch(`${base}/api/v1/survey/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+      body: JSON.stringify(ACCOUNT),
+    });
+    const body = (await res.json()) as { message?: string };
+    if (res.status === 429) {
+      expect(body.message).toMatch(/^Too many /);
+      const wait = Number(res.headers.get('retry-after'));
+      expect(wait).toBeLessThanOrEqual(30);
+      await new Promise((r) => setTimeout(r, wait * 1000));
+    }
+    expect(await signIn(base, ACCOUNT.password, '203.0.113.77')).toBe(200);
+  }, 60_000);
 
   it('rejects a value that is not a hop count', () => {
     for (const value of ['true', 'yes', '-1', '1.5', 'loopback']) {

@@ -23,8 +23,8 @@ const LOGGED_OUT = 'Logged out successfully';
 
 /** Accounts, drafts and submission: /v1/survey/*. */
 export const registerSurveyRoutes = ({ route, ctx, clientAddress }: RouteDeps) => {
-  route('initiateRegistration', { alsoCheck: registrationErrorsOf }, async (_, { body }) => ({
-    message: await initiateRegistration(ctx, body),
+  route('initiateRegistration', { alsoCheck: registrationErrorsOf }, async (c, { body }) => ({
+    message: await initiateRegistration(ctx, body, clientAddress(c)),
   }));
 
   route('verifyOtp', async (_, { body }) => ({
@@ -37,8 +37,8 @@ export const registerSurveyRoutes = ({ route, ctx, clientAddress }: RouteDeps) =
     message: LOGIN_OK,
   }));
 
-  route('forgotPassword', async (_, { body }) => ({
-    message: await requestPasswordReset(ctx, body.email),
+  route('forgotPassword', async (c, { body }) => ({
+    message: await requestPasswordReset(ctx, body.email, clientAddress(c)),
   }));
 
   route('resetPassword', async (_, { body }) => ({

@@ -1,24 +1,29 @@
 import type { LoginRequest, LoginResult } from '@rolescope/core';
-import { ApiError, tooManyRequests } from '../errors';
+import { ApiError } from '../errors';
 import { NO_PASSWORD } from '../store/types';
 import type { ServiceContext } from './context';
+import {
+  clearAccountAttempts,
+  releaseSlots,
+  SIGN_IN_PER_ADDRESS,
+  slot,
+  takeAccountAttempt,
+  takeSlots,
+} from './throttle';
 import { normalizeEmail, toPublicUser } from './users';
 
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-/** More than this many failures in the window (per e-mail and client address) → 429. */
-const LOGIN_MAX_FAILURES = 10;
 const INVALID_CREDENTIALS = 'Invalid email or password';
-const LOGIN_THROTTLED = 'Too many failed sign-in attempts. Please try again later.';
-
-const loginKey = (email: string, clientAddress: string): string => `${email}|${clientAddress}`;
 
 /**
  * Signs in. Unknown e-mail and wrong password answer the same 401 after the same work
- * (a hash is verified either way). Attempts are counted in the store per e-mail and client
- * address; the 11th within 15 minutes is refused with 429 and Retry-After.
+ * (a hash is verified either way). Two throttles apply, counted in the store so that every
+ * process sharing the database sees one count (see services/throttle.ts): failures from the
+ * client address over all accounts (10 in 15 minutes, then 429), and failures on the
+ * account from any address, paced (5 free, then growing delays up to 30 s, answered as 429
+ * with Retry-After: the account is slowed, never locked).
  *
  * The attempt is recorded, as a failure, before the password is checked (an atomic
- * reserve-then-check in the store), and a success removes it. Counting after the check
+ * reserve-then-check in the store), and a success takes it back. Counting after the check
  * would let a parallel burst through: every request would pass the count while the others
  * were still hashing.
  */
@@ -29,16 +34,15 @@ export const login = async (
 ): Promise<LoginResult> => {
   const { store, hasher, clock } = ctx;
   const email = normalizeEmail(input.email);
-  const key = loginKey(email, clientAddress);
   const now = clock.now();
-  // A failure counts while it is less than 15 minutes old.
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS + 1);
-  const attempt = await store.reserveLoginAttempt(key, now, since, LOGIN_MAX_FAILURES);
-  if (!attempt.reserved) {
-    throw tooManyRequests(
-      LOGIN_THROTTLED,
-      attempt.oldest.getTime() + LOGIN_WINDOW_MS - now.getTime(),
-    );
+  const fromAddress = [slot(SIGN_IN_PER_ADDRESS, clientAddress, now)];
+  await takeSlots(store, fromAddress);
+  try {
+    await takeAccountAttempt(store, email, now);
+  } catch (error) {
+    // A refused attempt checks no password: it is no failure of this address.
+    await releaseSlots(store, fromAddress);
+    throw error;
   }
   const user = await store.findUserByEmail(email);
   // An embedded employee has no password: the same work and answer as an unknown e-mail.
@@ -46,9 +50,12 @@ export const login = async (
   const ok = hasPassword
     ? await hasher.verify(user.passwordHash, input.password)
     : (await hasher.verify(await ctx.dummyHash(), input.password)) && false;
-  // The reserved attempt stays recorded as this failure.
+  // The reserved attempts stay recorded as this failure.
   if (!user || !ok) throw new ApiError(401, INVALID_CREDENTIALS);
-  await store.clearLoginFailures(key);
+  // Only this attempt is taken back from the address: signing in to an account of one's
+  // own must not wipe the failures of a spray from the same address.
+  await releaseSlots(store, fromAddress);
+  await clearAccountAttempts(store, email);
   return { token: await ctx.tokens.issue(user), role: user.role, user: toPublicUser(user) };
 };
 

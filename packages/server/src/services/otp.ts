@@ -15,6 +15,7 @@ import { VALIDATION_FAILED } from '../http/validate';
 import { otpMail } from '../mail/messages';
 import { type PendingRegistrationRecord, StoreConflictError } from '../store/types';
 import type { ServiceContext } from './context';
+import { CODES_PER_ACCOUNT, CODES_PER_ADDRESS, releaseSlots, slot, takeSlots } from './throttle';
 import { normalizeEmail, toPublicUser } from './users';
 
 const OTP_TTL_MS = 10 * 60 * 1000;
@@ -119,6 +120,30 @@ const sendCode = async (
   }
 };
 
+/**
+ * sendCode within the daily caps on codes per e-mail and per client address (429 past
+ * them); a code that was not sent (a concurrent request won, the mail failed) is not counted.
+ */
+const sendCountedCode = async (
+  ctx: ServiceContext,
+  clientAddress: string,
+  fields: Parameters<typeof sendCode>[1],
+  replacing: string | null,
+) => {
+  const now = ctx.clock.now();
+  const slots = [
+    slot(CODES_PER_ADDRESS, clientAddress, now),
+    slot(CODES_PER_ACCOUNT, fields.email, now),
+  ];
+  await takeSlots(ctx.store, slots);
+  try {
+    await sendCode(ctx, fields, replacing);
+  } catch (error) {
+    await releaseSlots(ctx.store, slots);
+    throw error;
+  }
+};
+
 const ensureResendAllowed = (pending: PendingRegistrationRecord | null, now: Date) => {
   if (!pending) return;
   const wait = pending.lastSentAt.getTime() + OTP_RESEND_INTERVAL_MS - now.getTime();
@@ -159,11 +184,14 @@ const isRegistrant = async (
  * checks the password too (`verifyRegistration`), so even a replacement can only be
  * completed by whoever set its password. What a stranger learns is that a code for this
  * e-mail is live, as the contract's 429 within 60 s already tells; registered e-mails and
- * mobiles are 409 as in the contract, before any of this.
+ * mobiles are 409 as in the contract, before any of this. Codes sent are capped a day per
+ * e-mail and per client address (services/throttle.ts), so cycling resends (5 tries each)
+ * cannot guess a code.
  */
 export const initiateRegistration = async (
   ctx: ServiceContext,
   input: InitiateRegistrationRequest,
+  clientAddress: string,
 ): Promise<string> => {
   const resend =
     input.designation === undefined &&
@@ -183,15 +211,16 @@ export const initiateRegistration = async (
   if (resend) {
     if (!pending || !registrant) throw badRequest(NO_PENDING);
     ensureResendAllowed(pending, now);
-    await sendCode(ctx, pending, pending.codeHash);
+    await sendCountedCode(ctx, clientAddress, pending, pending.codeHash);
     return OTP_RESENT;
   }
   if (pending && !registrant && isLive(pending, now)) {
     throw tooManyRequests(OTP_WAIT, pending.expiresAt.getTime() - now.getTime());
   }
   ensureResendAllowed(pending, now);
-  await sendCode(
+  await sendCountedCode(
     ctx,
+    clientAddress,
     {
       email,
       passwordHash: await ctx.hasher.hash(input.password),

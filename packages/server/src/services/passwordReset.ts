@@ -6,6 +6,7 @@ import { VALIDATION_FAILED } from '../http/validate';
 import { resetMail } from '../mail/messages';
 import { NO_PASSWORD } from '../store/types';
 import type { ServiceContext } from './context';
+import { RESET_PER_ACCOUNT, RESET_PER_ADDRESS, slot, takeSlots } from './throttle';
 import { normalizeEmail } from './users';
 
 const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
@@ -49,28 +50,39 @@ const sendResetLink = async (ctx: ServiceContext, email: string, now: Date) => {
  * a known account. The answer is the same for known and unknown addresses, and so is the
  * work done before it: the look-up, the token's INSERT (a disk flush on PGlite) and the
  * e-mail all run after the answer, so its timing cannot tell whether an account exists.
+ * Requests are capped per e-mail (known or not) and per client address before that.
  */
-export const requestPasswordReset = async (ctx: ServiceContext, rawEmail: string) => {
+export const requestPasswordReset = async (
+  ctx: ServiceContext,
+  rawEmail: string,
+  clientAddress: string,
+) => {
   const emailError = validateForgotPassword({ email: rawEmail }).errors.email;
   if (emailError) throw badRequest(VALIDATION_FAILED, { email: emailError });
   const email = normalizeEmail(rawEmail);
   const now = ctx.clock.now();
+  await takeSlots(ctx.store, [
+    slot(RESET_PER_ADDRESS, clientAddress, now),
+    slot(RESET_PER_ACCOUNT, email, now),
+  ]);
   ctx.afterResponse(() => sendResetLink(ctx, email, now));
   return RESET_MAIL_SENT;
 };
 
 /**
  * Sets a new password with a valid token; every session issued before ends, and every other
- * reset link of the account stops working (the store voids them with this one).
+ * reset link of the account stops working (the store voids them with this one). The token
+ * is checked before the password is hashed: a wrong token is answered at the cost of one
+ * SHA-256 and one look-up, so guessing tokens cannot make the server hash passwords.
  */
 export const resetPassword = async (ctx: ServiceContext, token: string, password: string) => {
   const passwordError = validateResetPassword({ password, confirmPassword: password }).errors
     .password;
   if (passwordError) throw badRequest(VALIDATION_FAILED, { password: passwordError });
-  const passwordHash = await ctx.hasher.hash(password);
   const now = ctx.clock.now();
   const userId = await ctx.store.consumePasswordResetToken(await tokenHashOf(token), now);
   if (!userId) throw badRequest(RESET_INVALID);
+  const passwordHash = await ctx.hasher.hash(password);
   const user = await ctx.store.setUserPassword(userId, passwordHash, now);
   if (!user) throw badRequest(RESET_INVALID);
   return PASSWORD_RESET_DONE;

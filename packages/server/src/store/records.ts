@@ -202,6 +202,12 @@ export type LoginFailureSummary = {
  */
 export type LoginAttemptReservation = { reserved: true } | { reserved: false; oldest: Date };
 
+/** The attempts recorded for one throttle key at or after a time (what a pacing rule sees). */
+export type AttemptWindow = { count: number; oldest: Date | null; newest: Date | null };
+
+/** What `reservePacedAttempt` did: recorded the attempt, or refused it for this long. */
+export type PacedReservation = { reserved: true } | { reserved: false; retryAfterMs: number };
+
 /**
  * What `consumePendingAttempt` did. `consumed`: one attempt was taken from a live code
  * (`pending.attempts` is the new count). Otherwise nothing changed: `pending` is the

@@ -2,12 +2,14 @@ import type { UserRole } from '@rolescope/core';
 import type {
   ApiKeyInUse,
   ApiKeyRecord,
+  AttemptWindow,
   DraftContent,
   LoginAttemptReservation,
   LoginFailureSummary,
   NewDraft,
   NewUser,
   OrganizationRecord,
+  PacedReservation,
   PageRequest,
   PageResult,
   PasswordResetTokenRecord,
@@ -109,7 +111,8 @@ export interface Store {
    */
   findUserForToken(userId: string, jti: string): Promise<TokenUser | null>;
 
-  // --- login throttling (key = lower-case e-mail + client address)
+  // --- throttling (key = rule and subject, e.g. an e-mail or a client address; see
+  // services/throttle.ts): one record per attempt (in SQL, a row of login_failures)
   /**
    * Records an attempt for `key` at `at` unless `max` attempts are already recorded at or
    * after `since`, as one atomic step per key that holds across processes sharing the
@@ -124,6 +127,23 @@ export interface Store {
   ): Promise<LoginAttemptReservation>;
   countLoginFailures(key: string, since: Date): Promise<LoginFailureSummary>;
   clearLoginFailures(key: string): Promise<void>;
+  /**
+   * reserveLoginAttempt with the rule as a function: records an attempt for `key` at `at`
+   * unless `waitMs` of the attempts recorded at or after `since` is above 0 (then refused for
+   * that long), as one atomic step per key across processes. For rules a count cannot say,
+   * such as a delay that grows with each failure (see services/throttle.ts).
+   */
+  reservePacedAttempt(
+    key: string,
+    at: Date,
+    since: Date,
+    waitMs: (window: AttemptWindow) => number,
+  ): Promise<PacedReservation>;
+  /**
+   * Removes one attempt recorded for `key` at `at`: a reserved attempt that turned out a
+   * success, taken back without forgiving the key's other failures.
+   */
+  releaseLoginAttempt(key: string, at: Date): Promise<void>;
 
   // --- drafts and reports
   createDraft(draft: NewDraft): Promise<ReportRecord>;

@@ -1,8 +1,10 @@
 import { reportDocument } from '../reportDocument';
 import type {
+  AttemptWindow,
   LoginAttemptReservation,
   LoginFailureSummary,
   NewUser,
+  PacedReservation,
   PageRequest,
   PasswordResetTokenRecord,
   PendingAttempt,
@@ -275,6 +277,31 @@ export class MemoryStore extends MemoryApiKeysStore implements Store {
 
   async clearLoginFailures(key: string): Promise<void> {
     this.loginFailures.delete(key);
+  }
+
+  async reservePacedAttempt(
+    key: string,
+    at: Date,
+    since: Date,
+    waitMs: (window: AttemptWindow) => number,
+  ): Promise<PacedReservation> {
+    const { count, oldest } = this.failuresSince(key, since);
+    const newest = (this.loginFailures.get(key) ?? [])
+      .filter((d) => d.getTime() >= since.getTime())
+      .reduce<Date | null>(
+        (max, d) => (max === null || d.getTime() > max.getTime() ? d : max),
+        null,
+      );
+    const wait = waitMs({ count, oldest, newest: newest ? new Date(newest) : null });
+    if (wait > 0) return { reserved: false, retryAfterMs: wait };
+    this.loginFailures.set(key, [...(this.loginFailures.get(key) ?? []), at]);
+    return { reserved: true };
+  }
+
+  async releaseLoginAttempt(key: string, at: Date): Promise<void> {
+    const list = this.loginFailures.get(key) ?? [];
+    const i = list.findIndex((d) => d.getTime() === at.getTime());
+    if (i >= 0) list.splice(i, 1);
   }
 }
 

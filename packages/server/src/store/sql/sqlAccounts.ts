@@ -1,6 +1,8 @@
-import { and, count, eq, gt, gte, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, lt, max, min, sql } from 'drizzle-orm';
 import type {
+  AttemptWindow,
   LoginAttemptReservation,
+  PacedReservation,
   PasswordResetTokenRecord,
   PendingAttempt,
   PendingRegistrationRecord,
@@ -166,3 +168,36 @@ export const reserveLoginAttempt = (
     await tx.insert(loginFailures).values({ key: text(key), at });
     return { reserved: true };
   });
+
+export const reservePacedAttempt = (
+  db: SqlDatabase,
+  key: string,
+  at: Date,
+  since: Date,
+  waitMs: (window: AttemptWindow) => number,
+): Promise<PacedReservation> =>
+  db.transaction(async (tx) => {
+    // The same lock as reserveLoginAttempt: one decision at a time per key.
+    await lockKey(tx, LOGIN_LOCK_CLASS, key);
+    const [row] = await tx
+      .select({ n: count(), oldest: min(loginFailures.at), newest: max(loginFailures.at) })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.key, text(key)), gte(loginFailures.at, since)));
+    const wait = waitMs({
+      count: Number(row?.n ?? 0),
+      oldest: row?.oldest ? new Date(row.oldest) : null,
+      newest: row?.newest ? new Date(row.newest) : null,
+    });
+    if (wait > 0) return { reserved: false, retryAfterMs: wait };
+    await tx.insert(loginFailures).values({ key: text(key), at });
+    return { reserved: true };
+  });
+
+export const releaseLoginAttempt = async (db: SqlDatabase, key: string, at: Date) => {
+  const one = db
+    .select({ id: loginFailures.id })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.key, text(key)), eq(loginFailures.at, at)))
+    .limit(1);
+  await db.delete(loginFailures).where(eq(loginFailures.id, sql`(${one})`));
+};

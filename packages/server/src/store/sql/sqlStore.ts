@@ -2,9 +2,11 @@ import { eq, lt, lte, sql } from 'drizzle-orm';
 import type {
   ApiKeyInUse,
   ApiKeyRecord,
+  AttemptWindow,
   LoginAttemptReservation,
   LoginFailureSummary,
   NewUser,
+  PacedReservation,
   PageRequest,
   PasswordResetTokenRecord,
   PendingAttempt,
@@ -271,5 +273,18 @@ export class SqlStore extends SqlReportsStore implements Store {
 
   async clearLoginFailures(key: string): Promise<void> {
     await this.db.delete(loginFailures).where(eq(loginFailures.key, text(key)));
+  }
+
+  async reservePacedAttempt(
+    key: string,
+    at: Date,
+    since: Date,
+    waitMs: (window: AttemptWindow) => number,
+  ): Promise<PacedReservation> {
+    return accounts.reservePacedAttempt(this.db, key, at, since, waitMs);
+  }
+
+  async releaseLoginAttempt(key: string, at: Date): Promise<void> {
+    await accounts.releaseLoginAttempt(this.db, key, at);
   }
 }
