@@ -3,7 +3,7 @@ import type { Catalog } from '../catalog/buildCatalog';
 import { badRequest } from '../errors';
 
 /** The 400's words for a level the competency's framework leaves empty. */
-export const levelNotDefined = (level: number, name: string) =>
+const levelNotDefined = (level: number, name: string) =>
   `Level ${level} is not a level the competency "${name}" defines`;
 
 /**

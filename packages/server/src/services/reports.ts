@@ -49,7 +49,7 @@ const REPORT_OF_ANOTHER_KIND = 'The report body does not fit the report type';
 
 /** The most drafts one user may keep (issue 21, quotas: with 0.5 MB each, 50 MB a user). */
 export const MAX_DRAFTS_PER_USER = 100;
-export const TOO_MANY_DRAFTS = `You have ${MAX_DRAFTS_PER_USER} drafts already. Delete one before you save another.`;
+const TOO_MANY_DRAFTS = `You have ${MAX_DRAFTS_PER_USER} drafts already. Delete one before you save another.`;
 
 /** A competency body's chosen levels must be levels its competencies define (a career one's are checked with it). */
 const checkLevelsOf = (
