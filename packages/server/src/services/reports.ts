@@ -141,7 +141,8 @@ export const updateDraft = async (
     selectedLevels: data.selectedLevels ?? existing.selectedLevels,
     userFilledDetails: { ...storedParts(existing.userFilledDetails), ...data.userFilledDetails },
   };
-  checkLevelsOf(ctx, content);
+  // only what this update changes is checked: a draft stored before the check stays editable
+  if (data.selectedLevels !== undefined || data.report !== undefined) checkLevelsOf(ctx, content);
   const updated = await ctx.store.updateDraft(auth.userId, draftId, content, ctx.clock.now());
   if (!updated) throw notFound(DRAFT_NOT_FOUND);
   return updated.id;
