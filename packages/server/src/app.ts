@@ -1,5 +1,5 @@
+import { endpoints } from '@rolescope/core';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { createHmac } from './crypto/digest';
 import { randomToken } from './crypto/random';
@@ -7,6 +7,7 @@ import { type AppDeps, type AppEnv, systemClock } from './deps';
 import { ApiError } from './errors';
 import { requireApiKey } from './http/apiKeyAuth';
 import { requireAdmin, requireAuth } from './http/auth';
+import { DRAFT_BODY_LIMIT_BYTES, DRAFT_TOO_LARGE, limitBody } from './http/bodyLimits';
 import { BODY_TOO_LARGE, createErrorHandler, notFoundHandler } from './http/errorHandler';
 import { createRoute } from './http/route';
 import { registerAdminRoutes } from './routes/admin';
@@ -75,15 +76,16 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
       }),
     );
   }
-  const limitBody = bodyLimit({
-    maxSize: config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
-    onError: (c) => c.json({ message: BODY_TOO_LARGE }, 413),
-  });
+  const limitAnyBody = limitBody(config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES, BODY_TOO_LARGE);
   // GET and HEAD have no body; asking for one makes @hono/node-server build a full fetch
   // Request (with an AbortController) for every read, which measured about 5% of a request.
   api.use('*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitAnyBody(c, next),
   );
+  // Drafts have a tighter quota than other bodies (issue 21).
+  const limitDraft = limitBody(DRAFT_BODY_LIMIT_BYTES, DRAFT_TOO_LARGE);
+  api.use(endpoints.saveDraft.path, limitDraft);
+  api.use(endpoints.updateDraft.path, limitDraft);
 
   const auth = requireAuth(store, tokens);
   // Every route comes from a row of core's endpoint table (see createRoute).

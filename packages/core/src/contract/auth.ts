@@ -36,7 +36,7 @@ export const initiateRegistrationRequestSchema = z.object({
   password,
   mobile: z.string().check(z.maxLength(20)),
   designation: z.optional(text),
-  level: z.optional(z.string()),
+  level: z.optional(text),
   functionDepartment: z.optional(text),
   /** Optional full name, stored on the user when the account is created. */
   name: z.optional(name),
@@ -49,7 +49,7 @@ export const registrationSchema = z.object({
   password,
   mobile: z.string().check(z.maxLength(20)),
   designation: text,
-  level: z.string(),
+  level: text,
   functionDepartment: text,
   /** Optional full name. */
   name: z.optional(name),

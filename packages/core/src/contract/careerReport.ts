@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { careerCategorySchema } from './catalog';
 import { storedCompetencyItemSchema } from './competencyReport';
+import { MAX_TEXT_LENGTH, shortList, shortText } from './limits';
 
 export const careerTimeFrames = ['6-months', '1-year', '2-years', '3-years-plus'] as const;
 export type CareerTimeFrame = (typeof careerTimeFrames)[number];
@@ -23,18 +24,18 @@ export const careerBaselineSchema = z.object({
   source: z.enum(['report', 'quick-check']),
   careerLevel: z.number(),
   category: careerCategorySchema,
-  industryCategory: z.string(),
-  functions: z.optional(z.array(z.string())),
-  role: z.optional(z.string()),
+  industryCategory: shortText(),
+  functions: z.optional(shortList(shortText())),
+  role: z.optional(shortText()),
 });
 export type CareerBaselineBody = z.infer<typeof careerBaselineSchema>;
 
 /** The quick job-size check's answers (the five responsibility answers by question id). */
 export const careerQuickCheckSchema = z.object({
-  industryCategory: z.string(),
-  jobFamily: z.string(),
-  functions: z.array(z.string()),
-  answers: z.record(z.string(), z.string()),
+  industryCategory: shortText(),
+  jobFamily: shortText(),
+  functions: shortList(shortText()),
+  answers: z.record(z.string().check(z.maxLength(MAX_TEXT_LENGTH)), shortText()),
 });
 export type CareerQuickCheck = z.infer<typeof careerQuickCheckSchema>;
 
@@ -52,7 +53,7 @@ const rating = z.number().check(
     params: { summary: CAREER_LEVELS_OUT_OF_RANGE },
   }),
 );
-const levelMap = z.record(z.string(), rating);
+const levelMap = z.record(z.string().check(z.maxLength(MAX_TEXT_LENGTH)), rating);
 
 /**
  * The `report` of a career report: goal and the two level maps are required; `items` are the
@@ -67,7 +68,7 @@ export const careerReportBodySchema = z.looseObject({
   quickCheck: z.optional(careerQuickCheckSchema),
   currentLevels: levelMap,
   targetLevels: levelMap,
-  items: z.optional(z.array(storedCompetencyItemSchema)),
+  items: z.optional(shortList(storedCompetencyItemSchema)),
 });
 export type CareerReportBody = z.infer<typeof careerReportBodySchema>;
 

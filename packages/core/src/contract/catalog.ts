@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { dataResponse, idSchema } from './common';
+import { longText, shortList, shortText } from './limits';
 
 export const industryComplexitySchema = z.enum(['basic', 'moderate', 'high']);
 export type IndustryComplexity = z.infer<typeof industryComplexitySchema>;
@@ -73,8 +74,8 @@ export type ProficiencyLevel = 1 | 2 | 3 | 4 | 5;
 /** One level of a competency; an undefined level has an empty description and no abilities. */
 export const levelOptionSchema = z.object({
   level: proficiencyLevelSchema,
-  description: z.string(),
-  abilities: z.array(z.string()),
+  description: longText(),
+  abilities: shortList(longText()),
 });
 export type LevelOption = z.infer<typeof levelOptionSchema>;
 
@@ -95,10 +96,10 @@ export type CalculateCompetencyLevelRequest = z.infer<typeof calculateCompetency
 export const competencyLevelItemSchema = z.object({
   step: z.number().check(z.int(), z.gte(1)),
   _id: idSchema,
-  title: z.string(),
-  description: z.string(),
+  title: shortText(),
+  description: longText(),
   recommendedLevel: proficiencyLevelSchema,
-  levelOptions: z.array(levelOptionSchema),
+  levelOptions: shortList(levelOptionSchema),
 });
 export type CompetencyLevelItem = z.infer<typeof competencyLevelItemSchema>;
 

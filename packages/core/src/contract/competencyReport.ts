@@ -6,8 +6,9 @@ import {
   responsibilityQuestions,
 } from '../options/questions';
 import { competencyLevelItemSchema } from './catalog';
+import { longText, looseAnswer, MAX_TEXT_LENGTH, shortList, shortText } from './limits';
 
-const text = z.optional(z.string());
+const text = z.optional(shortText());
 const score = z.optional(z.number());
 
 /**
@@ -28,22 +29,28 @@ const answersOf = <Id extends string, Extra extends Record<string, z.ZodMiniType
  * Step 1 data. Known keys are typed; the rest (tier fields such as `tier1-ctc`,
  * `tier1-benifits`, spelt as the specification spells them) pass through.
  */
-export const roleDetailsSchema = z.looseObject({
-  role: text,
-  industryCategory: text,
-  currentIndustry: text,
-  currentCompany: text,
-  description: text,
-  draftId: text,
-});
+export const roleDetailsSchema = z.catchall(
+  z.object({
+    role: text,
+    industryCategory: text,
+    currentIndustry: text,
+    currentCompany: text,
+    description: z.optional(longText()),
+    draftId: text,
+  }),
+  looseAnswer,
+);
 export type RoleDetails = z.infer<typeof roleDetailsSchema>;
 
-export const organizationDetailsSchema = z.looseObject({
-  managementLevel: text,
-  customerScope: text,
-  employees: text,
-  revenue: text,
-});
+export const organizationDetailsSchema = z.catchall(
+  z.object({
+    managementLevel: text,
+    customerScope: text,
+    employees: text,
+    revenue: text,
+  }),
+  looseAnswer,
+);
 export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
 
 /** Step 3, roles and responsibilities. */
@@ -107,7 +114,10 @@ const chosenLevel = z
   .check(z.int(LEVELS_OUT_OF_RANGE), z.gte(1, LEVELS_OUT_OF_RANGE), z.lte(5, LEVELS_OUT_OF_RANGE));
 
 /** Map of level-picker step number to the chosen proficiency level (1 to 5). */
-export const selectedLevelsSchema = z.record(z.string(), chosenLevel);
+export const selectedLevelsSchema = z.record(
+  z.string().check(z.maxLength(MAX_TEXT_LENGTH)),
+  chosenLevel,
+);
 export type SelectedLevels = z.infer<typeof selectedLevelsSchema>;
 
 /**
@@ -117,7 +127,7 @@ export type SelectedLevels = z.infer<typeof selectedLevelsSchema>;
 export const storedCompetencyItemSchema = z.partial(competencyLevelItemSchema);
 export type StoredCompetencyItem = z.infer<typeof storedCompetencyItemSchema>;
 
-const storedItems = z.array(storedCompetencyItemSchema);
+const storedItems = shortList(storedCompetencyItemSchema);
 
 /** A competency report's `report`: the generated items (older reports: `{ competencyData }`). */
 export const competencyReportBodySchema = z.union([

@@ -7,5 +7,6 @@ export * from './competencyReport';
 export * from './embed';
 export * from './endpoint';
 export * from './endpoints';
+export * from './limits';
 export * from './reports';
 export * from './scoring';

@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, MAIL_FAILED, MailDeliveryError } from '../errors';
 import { StoreUnavailableError } from '../store/types';
+import { PAYLOAD_TOO_LARGE_HEADERS } from './bodyLimits';
 
 const INTERNAL_ERROR = 'Internal server error';
 const NOT_FOUND = 'Not found';
@@ -44,7 +45,9 @@ export const createErrorHandler =
       return send(c, 503, MAIL_FAILED[error.purpose ?? 'other']);
     }
     if (error instanceof HTTPException && error.status < 500) {
-      if (error.status === 413) return send(c, 413, BODY_TOO_LARGE);
+      if (error.status === 413) {
+        return send(c, 413, BODY_TOO_LARGE, undefined, PAYLOAD_TOO_LARGE_HEADERS);
+      }
       return send(c, error.status, error.message || 'Request failed');
     }
     report(error);

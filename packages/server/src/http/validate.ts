@@ -6,6 +6,7 @@ import {
 } from '@rolescope/core';
 import type { Context } from 'hono';
 import { ApiError, badRequest } from '../errors';
+import { BODY_UNREADABLE } from './bodyLimits';
 
 type Issue = {
   path: PropertyKey[];
@@ -163,15 +164,26 @@ const exceedsDepth = (value: unknown, limit: number): boolean => {
   return false;
 };
 
-/** Reads the JSON body: an empty body is `{}`; malformed or too deeply nested JSON is a 400. */
+export const NOT_JSON = 'The request body must be JSON, sent with Content-Type: application/json';
+
+/** `application/json` or a `+json` type, with or without parameters. */
+const isJsonType = (type: string | undefined) =>
+  type !== undefined && /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type.trim());
+
+/**
+ * Reads the JSON body: an empty body is `{}`; a body of another content type, one cut short,
+ * malformed or too deeply nested JSON is a 400 with a message (never a 500: they are the
+ * client's faults, and are not reported as the server's).
+ */
 const readJson = async (c: Context): Promise<unknown> => {
   let text: string;
   try {
     text = await c.req.text();
   } catch {
-    throw badRequest('Could not read the request body');
+    throw badRequest(BODY_UNREADABLE);
   }
   if (text.trim() === '') return {};
+  if (!isJsonType(c.req.header('content-type'))) throw badRequest(NOT_JSON);
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -17,6 +18,7 @@ import { type Store, StoreConflictError } from '../store/types';
 import { clientAddress } from './clientAddress';
 import { loadOrCreateDatabaseSecret } from './databaseSecret';
 import { createInFlight } from './inFlight';
+import { answerProtocolFaults, protocolServerOptions, REQUEST_TIMEOUT_MS } from './protocolFaults';
 import { requestLog } from './requestLog';
 import { loadOrCreateSecret } from './secret';
 import { securityHeaders } from './securityHeaders';
@@ -42,6 +44,8 @@ export type StartOptions = {
   /** A ready store (else one is opened from the settings' DATABASE_URL). */
   store?: { store: Store; kind: DatabaseKind; location: string };
   drainTimeoutMs?: number;
+  /** The longest a request may take to arrive (default REQUEST_TIMEOUT_MS); tests shorten it. */
+  requestTimeoutMs?: number;
 };
 
 const onceMore = async <T>(fn: () => Promise<T>): Promise<T> => {
@@ -173,12 +177,20 @@ export const startServer = async (
   };
   const app = buildNodeApp(settings, api, print, track);
 
+  const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, () =>
-      resolve(s),
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: settings.port,
+        hostname: settings.host,
+        serverOptions: protocolServerOptions(requestTimeoutMs),
+      },
+      () => resolve(s),
     );
     s.once('error', reject);
   });
+  answerProtocolFaults(server as Server, requestTimeoutMs);
   const port = (server.address() as AddressInfo).port;
   const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`;
 

@@ -15,6 +15,7 @@ import {
 import type { Catalog } from '../catalog/buildCatalog';
 import { ApiError, badRequest } from '../errors';
 import { calculateCompetencyLevels } from './catalog';
+import { checkCareerRatings } from './definedLevels';
 
 const CAREER_REPORT_INVALID = 'The career progression report is incomplete';
 const TARGET_LEVEL_OUT_OF_RANGE = `The target career level must be one of ${careerLevelTargets
@@ -144,6 +145,7 @@ const withoutComputed = ({ items: _i, gaps: _g, readiness: _r, ...rest }: Body):
 export const careerSubmission = (catalog: Catalog, report: Body | undefined) => {
   const body = withQuickCheckBaseline(report ?? {});
   checkLevels(body);
+  checkCareerRatings(catalog, body.currentLevels);
   const parsed = careerReportBodySchema.safeParse(report);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
@@ -179,6 +181,7 @@ export const careerSubmission = (catalog: Catalog, report: Body | undefined) => 
 export const careerDraftReport = (catalog: Catalog, sent: Body): Body => {
   const report = withQuickCheckBaseline(sent);
   checkLevels(report);
+  checkCareerRatings(catalog, report.currentLevels);
   const goal = careerGoalSchema.safeParse(report.goal);
   if (!goal.success) return withoutComputed(report);
   const known = competencyIds(report).filter((id) => catalog.competencies.has(id));

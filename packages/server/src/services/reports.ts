@@ -1,4 +1,5 @@
 import {
+  type CompetencyReportBody,
   careerReportDraftBodySchema,
   competencyReportBodySchema,
   computeScoreDetails,
@@ -12,7 +13,7 @@ import {
 } from '@rolescope/core';
 import { randomId } from '../crypto/random';
 import type { AuthInfo } from '../deps';
-import { badRequest, forbidden, notFound } from '../errors';
+import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { type Paging, totalPages } from '../http/pagination';
 import type {
   DraftContent,
@@ -22,6 +23,7 @@ import type {
 } from '../store/types';
 import { careerDraftReport, careerSubmission } from './careerReports';
 import type { ServiceContext } from './context';
+import { checkSelectedLevels } from './definedLevels';
 import { sessionOf } from './session';
 import type { TokenClaims } from './tokens';
 import { normalizeEmail } from './users';
@@ -44,6 +46,23 @@ const PARTS = [
 ] as const;
 
 const REPORT_OF_ANOTHER_KIND = 'The report body does not fit the report type';
+
+/** The most drafts one user may keep (issue 21, quotas: with 0.5 MB each, 50 MB a user). */
+export const MAX_DRAFTS_PER_USER = 100;
+const TOO_MANY_DRAFTS = `You have ${MAX_DRAFTS_PER_USER} drafts already. Delete one before you save another.`;
+
+/** A competency body's chosen levels must be levels its competencies define (a career one's are checked with it). */
+const checkLevelsOf = (
+  ctx: ServiceContext,
+  content: Pick<DraftContent, 'reportType' | 'report' | 'selectedLevels'>,
+) => {
+  if (content.reportType === 'career') return;
+  checkSelectedLevels(
+    ctx.catalog,
+    content.selectedLevels,
+    content.report as CompetencyReportBody | null,
+  );
+};
 
 /** A stored row's parts as the contract reads them (`roleImpact` too); as stored if unreadable. */
 const storedParts = (stored: StoredUserFilledDetails): StoredUserFilledDetails => {
@@ -84,14 +103,23 @@ export const reportListJson = (page: ReportPageJson, paging: Paging): string =>
   } satisfies ReportListResponse['pagination'])}}`;
 
 export const saveDraft = async (ctx: ServiceContext, auth: AuthInfo, data: DraftData) => {
-  const draft = await ctx.store.createDraft({
-    id: randomId(),
-    ownerId: auth.userId,
-    email: auth.email,
+  const content: DraftContent = {
     reportType: data.reportType ?? 'competency',
     report: bodyOfKind(ctx, data.reportType ?? 'competency', data.report),
     selectedLevels: data.selectedLevels ?? {},
     userFilledDetails: data.userFilledDetails,
+  };
+  checkLevelsOf(ctx, content);
+  // Counted before the insert: saves racing each other may pass the cap by their number,
+  // which still bounds what one user can store.
+  if ((await ctx.store.countDrafts(auth.userId)) >= MAX_DRAFTS_PER_USER) {
+    throw new ApiError(409, TOO_MANY_DRAFTS);
+  }
+  const draft = await ctx.store.createDraft({
+    ...content,
+    id: randomId(),
+    ownerId: auth.userId,
+    email: auth.email,
     now: ctx.clock.now(),
   });
   return draft.id;
@@ -113,6 +141,8 @@ export const updateDraft = async (
     selectedLevels: data.selectedLevels ?? existing.selectedLevels,
     userFilledDetails: { ...storedParts(existing.userFilledDetails), ...data.userFilledDetails },
   };
+  // only what this update changes is checked: a draft stored before the check stays editable
+  if (data.selectedLevels !== undefined || data.report !== undefined) checkLevelsOf(ctx, content);
   const updated = await ctx.store.updateDraft(auth.userId, draftId, content, ctx.clock.now());
   if (!updated) throw notFound(DRAFT_NOT_FOUND);
   return updated.id;
@@ -169,6 +199,8 @@ export const submitReport = async (
     input.reportType === 'career'
       ? careerSubmission(ctx.catalog, input.report)
       : bodyOfKind(ctx, 'competency', input.report);
+  if (reportType !== 'career')
+    checkSelectedLevels(ctx.catalog, input.selectedLevels, report as CompetencyReportBody | null);
   const draftId = input.draftId?.trim() ? input.draftId.trim() : null;
   const result = await ctx.store.submitReport({
     ownerId: auth.userId,

@@ -147,6 +147,8 @@ export interface Store {
 
   // --- drafts and reports
   createDraft(draft: NewDraft): Promise<ReportRecord>;
+  /** How many drafts (status 'draft') the owner has: the per-user cap's count. */
+  countDrafts(ownerId: string): Promise<number>;
   /** The record with this id if `ownerId` owns it (draft or completed), else null. */
   findOwnedReport(ownerId: string, id: string): Promise<ReportRecord | null>;
   /**

@@ -43,6 +43,12 @@ export class MemoryReportsStore {
     return copy(record);
   }
 
+  async countDrafts(ownerId: string): Promise<number> {
+    let n = 0;
+    for (const r of this.reports.values()) if (r.ownerId === ownerId && r.status === 'draft') n++;
+    return n;
+  }
+
   async findOwnedReport(ownerId: string, id: string): Promise<ReportRecord | null> {
     const r = this.reports.get(id);
     return r && r.ownerId === ownerId ? copy(r) : null;

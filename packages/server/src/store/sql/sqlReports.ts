@@ -55,6 +55,14 @@ export class SqlReportsStore {
     return toReport(row as typeof reports.$inferSelect);
   }
 
+  async countDrafts(ownerId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(reports)
+      .where(and(eq(reports.ownerId, text(ownerId)), eq(reports.status, 'draft')));
+    return Number(row?.n ?? 0);
+  }
+
   async findOwnedReport(ownerId: string, id: string): Promise<ReportRecord | null> {
     const [row] = await this.q.ownedReport.execute({ id: text(id), ownerId: text(ownerId) });
     return row ? toReport(row) : null;

@@ -1,4 +1,4 @@
-import type { Report } from '@rolescope/core';
+import type { Report, RoleDetails } from '@rolescope/core';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, setupMockApi } from '../../test';
@@ -12,7 +12,7 @@ beforeEach(async () => {
   await signInDemoOn(api);
 });
 
-const withDetails = (details: Record<string, unknown>): Report => ({
+const withDetails = (details: RoleDetails): Report => ({
   ...fullReport,
   userFilledDetails: {
     ...fullReport.userFilledDetails,
