@@ -48,6 +48,9 @@ describe('durability on the embedded database', () => {
           );
           if (res.status === 201 && res.body.data?.draftId)
             acknowledged.push(res.body.data.draftId);
+          // the drafts cap (issue 21) answers 409 once the user holds 100: the acknowledged
+          // saves so far are what the restart must keep
+          else if (res.status === 409) return;
           else if (!killed) throw new Error(`save-draft answered ${res.status}`);
         } catch (e) {
           if (!killed) throw e;
@@ -174,7 +177,11 @@ describe('graceful shutdown on the embedded database', () => {
     expect(answer.connection).toBe('close');
     const draftId = answer.body.data?.draftId;
     expect(draftId).toMatch(/^[0-9a-f-]{36}$/);
-    expect((refused as Error & { cause?: { code?: string } })?.cause?.code).toBe('ECONNREFUSED');
+    // refused at connect, or reset when it reached the closing listener's backlog: either way
+    // the new request is never answered
+    expect((refused as Error & { cause?: { code?: string } })?.cause?.code).toMatch(
+      /^ECONN(REFUSED|RESET)$/,
+    );
     expect(await first.exited).toBe(0);
 
     // the same data folder opens again (the database was closed cleanly) with the draft whole
