@@ -265,14 +265,17 @@ export class MemoryStore extends MemoryApiKeysStore implements Store {
   }
 
   private failuresSince(key: string, since: Date): LoginFailureSummary {
-    const recent = (this.loginFailures.get(key) ?? []).filter(
-      (d) => d.getTime() >= since.getTime(),
-    );
-    const oldest = recent.reduce<Date | null>(
-      (min, d) => (min === null || d.getTime() < min.getTime() ? d : min),
-      null,
-    );
-    return { count: recent.length, oldest: oldest ? new Date(oldest) : null };
+    const { count, oldest } = this.attemptWindow(key, since);
+    return { count, oldest };
+  }
+
+  /** The attempts of `key` since `since`: how many, the oldest and the newest (copies). */
+  private attemptWindow(key: string, since: Date): AttemptWindow {
+    const times = (this.loginFailures.get(key) ?? [])
+      .map((d) => d.getTime())
+      .filter((t) => t >= since.getTime());
+    const at = (t: number) => (times.length > 0 ? new Date(t) : null);
+    return { count: times.length, oldest: at(Math.min(...times)), newest: at(Math.max(...times)) };
   }
 
   async clearLoginFailures(key: string): Promise<void> {
@@ -285,14 +288,7 @@ export class MemoryStore extends MemoryApiKeysStore implements Store {
     since: Date,
     waitMs: (window: AttemptWindow) => number,
   ): Promise<PacedReservation> {
-    const { count, oldest } = this.failuresSince(key, since);
-    const newest = (this.loginFailures.get(key) ?? [])
-      .filter((d) => d.getTime() >= since.getTime())
-      .reduce<Date | null>(
-        (max, d) => (max === null || d.getTime() > max.getTime() ? d : max),
-        null,
-      );
-    const wait = waitMs({ count, oldest, newest: newest ? new Date(newest) : null });
+    const wait = waitMs(this.attemptWindow(key, since));
     if (wait > 0) return { reserved: false, retryAfterMs: wait };
     this.loginFailures.set(key, [...(this.loginFailures.get(key) ?? []), at]);
     return { reserved: true };
