@@ -110,18 +110,12 @@ export const saveDraft = async (ctx: ServiceContext, auth: AuthInfo, data: Draft
     userFilledDetails: data.userFilledDetails,
   };
   checkLevelsOf(ctx, content);
-  // Counted before the insert: saves racing each other may pass the cap by their number,
-  // which still bounds what one user can store.
-  if ((await ctx.store.countDrafts(auth.userId)) >= MAX_DRAFTS_PER_USER) {
-    throw new ApiError(409, TOO_MANY_DRAFTS);
-  }
-  const draft = await ctx.store.createDraft({
-    ...content,
-    id: randomId(),
-    ownerId: auth.userId,
-    email: auth.email,
-    now: ctx.clock.now(),
-  });
+  // counted and inserted in one atomic step: parallel saves never pass the cap
+  const draft = await ctx.store.createCappedDraft(
+    { ...content, id: randomId(), ownerId: auth.userId, email: auth.email, now: ctx.clock.now() },
+    MAX_DRAFTS_PER_USER,
+  );
+  if (!draft) throw new ApiError(409, TOO_MANY_DRAFTS);
   return draft.id;
 };
 

@@ -147,7 +147,13 @@ export interface Store {
 
   // --- drafts and reports
   createDraft(draft: NewDraft): Promise<ReportRecord>;
-  /** How many drafts (status 'draft') the owner has: the per-user cap's count. */
+  /**
+   * createDraft unless the owner already has `maxDrafts` drafts (status 'draft'), then null
+   * and nothing written: one atomic step per owner that holds across processes sharing the
+   * database, so parallel saves never pass the cap (the per-user drafts cap).
+   */
+  createCappedDraft(draft: NewDraft, maxDrafts: number): Promise<ReportRecord | null>;
+  /** How many drafts (status 'draft') the owner has. */
   countDrafts(ownerId: string): Promise<number>;
   /** The record with this id if `ownerId` owns it (draft or completed), else null. */
   findOwnedReport(ownerId: string, id: string): Promise<ReportRecord | null>;

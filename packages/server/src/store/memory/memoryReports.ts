@@ -24,6 +24,16 @@ export class MemoryReportsStore {
   // --- drafts and reports
 
   async createDraft(draft: NewDraft): Promise<ReportRecord> {
+    return copy(this.insertDraft(draft));
+  }
+
+  async createCappedDraft(draft: NewDraft, maxDrafts: number): Promise<ReportRecord | null> {
+    // the count and the insert in one synchronous step: no other save runs in between
+    if (this.draftsOf(draft.ownerId) >= maxDrafts) return null;
+    return copy(this.insertDraft(draft));
+  }
+
+  private insertDraft(draft: NewDraft): ReportRecord {
     const record: ReportRecord = {
       id: draft.id,
       ownerId: draft.ownerId,
@@ -40,10 +50,14 @@ export class MemoryReportsStore {
       updatedAt: draft.now,
     };
     this.reports.set(record.id, record);
-    return copy(record);
+    return record;
   }
 
   async countDrafts(ownerId: string): Promise<number> {
+    return this.draftsOf(ownerId);
+  }
+
+  private draftsOf(ownerId: string): number {
     let n = 0;
     for (const r of this.reports.values()) if (r.ownerId === ownerId && r.status === 'draft') n++;
     return n;

@@ -7,6 +7,7 @@ import type {
   PendingAttempt,
   PendingRegistrationRecord,
 } from '../types';
+import { LOGIN_LOCK_CLASS, lockKey, RESET_LOCK_CLASS } from './locks';
 import { toPending } from './rows';
 import { loginFailures, passwordResetTokens, pendingRegistrations } from './schema';
 import { type SqlDatabase, text } from './values';
@@ -16,26 +17,6 @@ import { type SqlDatabase, text } from './values';
  * transaction), so they hold across connections and across server processes sharing one
  * PostgreSQL database. SqlStore delegates to these.
  */
-
-/**
- * The first keys of the two-key advisory locks that serialise a check-then-insert per key
- * (the second is the key's hash): login attempts per throttle key, reset links per account.
- * Two-key locks never collide with the one-key migration lock.
- */
-const LOGIN_LOCK_CLASS = 727_002;
-const RESET_LOCK_CLASS = 727_003;
-
-type Transaction = Parameters<Parameters<SqlDatabase['transaction']>[0]>[0];
-
-/**
- * Waits for the transaction's turn on one key (released at commit): parallel callers, from
- * any connection or process, go one at a time, and in READ COMMITTED each next statement
- * sees the rows committed before it.
- */
-const lockKey = (tx: Transaction, lockClass: number, key: string) =>
-  tx.execute(
-    sql`select pg_advisory_xact_lock(${sql.raw(String(lockClass))}, hashtext(${text(key)}))`,
-  );
 
 export const savePendingRegistration = async (
   db: SqlDatabase,

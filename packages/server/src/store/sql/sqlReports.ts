@@ -11,6 +11,7 @@ import type {
   SubmitReportResult,
   TokenUser,
 } from '../types';
+import { DRAFTS_LOCK_CLASS, lockKey } from './locks';
 import { type PreparedQueries, prepareQueries } from './prepared';
 import { toOrganization, toReport } from './rows';
 import { organizations, reports } from './schema';
@@ -22,9 +23,30 @@ const pageJson = (row: { total: number; items: string | null } | undefined): Rep
   total: Number(row?.total ?? 0),
 });
 
+/** A new draft as a row of `reports`. */
+const draftRow = (draft: NewDraft) => ({
+  id: draft.id,
+  ownerId: draft.ownerId,
+  email: text(draft.email),
+  status: 'draft' as const,
+  reportType: draft.reportType ?? 'competency',
+  draftId: draft.id,
+  report: json(draft.report ?? null),
+  selectedLevels: json(draft.selectedLevels),
+  userFilledDetails: json(draft.userFilledDetails),
+  scoreDetails: null,
+  submittedDraftId: null,
+  createdAt: draft.now,
+  updatedAt: draft.now,
+});
+
+/** The owner's drafts (what the per-user cap counts). */
+const ownerDrafts = (ownerId: string) =>
+  and(eq(reports.ownerId, text(ownerId)), eq(reports.status, 'draft'));
+
 /**
  * Drafts, reports and organisations of the SQL store (SqlStore adds users, codes, tokens and
- * throttling on top). Every atomic rule is one statement.
+ * throttling on top). Every atomic rule is one statement or one short transaction.
  */
 export class SqlReportsStore {
   protected readonly q: PreparedQueries;
@@ -34,32 +56,27 @@ export class SqlReportsStore {
   }
 
   async createDraft(draft: NewDraft): Promise<ReportRecord> {
-    const [row] = await this.db
-      .insert(reports)
-      .values({
-        id: draft.id,
-        ownerId: draft.ownerId,
-        email: text(draft.email),
-        status: 'draft',
-        reportType: draft.reportType ?? 'competency',
-        draftId: draft.id,
-        report: json(draft.report ?? null),
-        selectedLevels: json(draft.selectedLevels),
-        userFilledDetails: json(draft.userFilledDetails),
-        scoreDetails: null,
-        submittedDraftId: null,
-        createdAt: draft.now,
-        updatedAt: draft.now,
-      })
-      .returning();
+    const [row] = await this.db.insert(reports).values(draftRow(draft)).returning();
     return toReport(row as typeof reports.$inferSelect);
   }
 
+  async createCappedDraft(draft: NewDraft, maxDrafts: number): Promise<ReportRecord | null> {
+    return this.db.transaction(async (tx) => {
+      // Count-then-insert is safe only one at a time per owner: without the lock, parallel
+      // saves (from any connection or process) would all count the same drafts and insert.
+      await lockKey(tx, DRAFTS_LOCK_CLASS, draft.ownerId);
+      const [drafts] = await tx
+        .select({ n: count() })
+        .from(reports)
+        .where(ownerDrafts(draft.ownerId));
+      if (Number(drafts?.n ?? 0) >= maxDrafts) return null;
+      const [row] = await tx.insert(reports).values(draftRow(draft)).returning();
+      return toReport(row as typeof reports.$inferSelect);
+    });
+  }
+
   async countDrafts(ownerId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(reports)
-      .where(and(eq(reports.ownerId, text(ownerId)), eq(reports.status, 'draft')));
+    const [row] = await this.db.select({ n: count() }).from(reports).where(ownerDrafts(ownerId));
     return Number(row?.n ?? 0);
   }
 
