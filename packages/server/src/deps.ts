@@ -29,8 +29,11 @@ export type AppConfig = {
    * widgets with their own base URL). Empty or absent: same-origin only.
    */
   corsOrigins?: string[];
-  /** Called with unexpected errors (never with secrets). Defaults to console.error. */
-  onError?: (error: unknown) => void;
+  /**
+   * Called with unexpected errors (never with secrets), and the request being answered when
+   * there is one (not for work after an answer). Defaults to console.error.
+   */
+  onError?: (error: unknown, request?: Request) => void;
   /**
    * Runs work that must not delay or shape an answer (finding the account for a reset link,
    * storing the token, sending the e-mail) after the answer has gone. `work` never rejects

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastCodeSentTo, lastResetTokenSentTo } from '../src/mail/memory';
-import { routeOf } from '../src/node/requestLog';
+import { createRequestLog, routeOf } from '../src/node/requestLog';
 import { buildNodeApp } from '../src/node/server';
 import { parseSettings } from '../src/node/settings';
 import { MemoryStore } from '../src/store/memory/memoryStore';
+import type { Store } from '../src/store/types';
 import { mintSession, orgWithKey } from './embedFixtures';
 import { ADMIN, type CallOptions, makeTestApp, signUpData } from './harness';
 
@@ -177,5 +178,91 @@ describe('the request log', () => {
         ['level', 'method', 'ms', 'msg', 'reqId', 'route', 'status', 'time'].sort(),
       );
     }
+  });
+});
+
+/** A memory store whose `methods` throw a TypeError quoting their arguments (request values). */
+const failingStore = (methods: string[]): Store =>
+  new Proxy(new MemoryStore(), {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (!methods.includes(String(prop))) return value;
+      return async (...args: unknown[]) => {
+        throw new TypeError(`cannot store ${JSON.stringify(args)}`);
+      };
+    },
+  });
+
+describe('an unexpected error', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("goes on its request's line with its name and stack, never its message or a request value; the answer is a plain 500", async () => {
+    const stderr = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const lines: string[] = [];
+    const log = createRequestLog((l) => lines.push(l));
+    const store = failingStore(['createCappedDraft', 'createPasswordResetToken']);
+    const t = await makeTestApp({ store, config: { onError: log.report } });
+    const app = buildNodeApp(parseSettings({}, defaults), t.app, log);
+    const u = await t.signUpAndLogin(1);
+
+    const body = JSON.stringify({ draftData: { details: { role: 'Secret Role Text' } } });
+    // sent with a Content-Length, and without one (streamed: the API re-makes the request)
+    for (const length of [{ 'content-length': String(body.length) }, {}]) {
+      const res = await app.request('/api/v1/survey/save-draft', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${u.token}`,
+          'content-type': 'application/json',
+          'x-request-id': 'req-500',
+          ...length,
+        },
+        body,
+      });
+      expect(res.status).toBe(500);
+      const answer = await res.text();
+      expect(JSON.parse(answer)).toEqual({ message: 'Internal server error' });
+      expect(answer).not.toMatch(/TypeError|at |cannot store/);
+    }
+
+    // work after an answer (the reset link) fails on a line of its own
+    const forgot = await app.request('/api/v1/survey/forgot-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: u.email }),
+    });
+    expect(forgot.status).toBe(200);
+    await t.settle();
+
+    expect(lines).toHaveLength(4);
+    const [failed, streamed, , later] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(streamed).toMatchObject({ reqId: 'req-500', status: 500, err: { name: 'TypeError' } });
+    expect(failed).toMatchObject({
+      reqId: 'req-500',
+      method: 'POST',
+      route: '/api/v1/survey/save-draft',
+      status: 500,
+      level: 50,
+      msg: 'request failed',
+      err: { name: 'TypeError' },
+    });
+    expect(Object.keys(failed ?? {}).sort()).toEqual(
+      ['err', 'level', 'method', 'ms', 'msg', 'reqId', 'route', 'status', 'time'].sort(),
+    );
+    const stack = (failed?.err as { stack: string } | undefined)?.stack ?? '';
+    expect(stack.split('\n').length).toBeGreaterThan(1);
+    for (const frame of stack.split('\n')) expect(frame).toMatch(/^at /);
+    expect(later).toMatchObject({ level: 50, msg: 'work after an answer failed' });
+    expect(later?.err).toMatchObject({ name: 'TypeError' });
+    for (const line of lines) {
+      expect(line).not.toMatch(/[\r\n\u2028\u2029]/);
+      for (const value of [u.email, u.id, 'Secret Role Text', 'cannot store', u.token]) {
+        expect(line).not.toContain(value);
+      }
+    }
+    // nothing reported elsewhere: no stack on stderr
+    expect(stderr).not.toHaveBeenCalled();
+    expect(t.errors).toEqual([]);
   });
 });

@@ -17,6 +17,15 @@ export const PAYLOAD_TOO_LARGE_HEADERS = { Connection: 'close' } as const;
 const tooLarge = (c: Context, message: string) =>
   c.json({ message }, 413, PAYLOAD_TOO_LARGE_HEADERS);
 
+/** The request as received, by the request this module made around the body it read. */
+const received = new WeakMap<Request, Request>();
+
+/**
+ * The request as the host handed it to the app (a host keys its per-request state, such as
+ * the log line, by it), also after `limitBody` replaced `c.req.raw` with one around the body.
+ */
+export const receivedRequest = (request: Request): Request => received.get(request) ?? request;
+
 /**
  * Refuses a body over `maxSize` bytes with 413, `message` and `Connection: close`: by its
  * Content-Length before reading it, else (chunked) as soon as the bytes read pass the limit.
@@ -56,6 +65,8 @@ export const limitBody =
       body.set(part, offset);
       offset += part.length;
     }
-    c.req.raw = new Request(raw, { body });
+    const read = new Request(raw, { body });
+    received.set(read, receivedRequest(raw));
+    c.req.raw = read;
     return next();
   };

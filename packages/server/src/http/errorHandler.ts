@@ -2,7 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, MAIL_FAILED, MailDeliveryError } from '../errors';
 import { StoreUnavailableError } from '../store/types';
-import { PAYLOAD_TOO_LARGE_HEADERS } from './bodyLimits';
+import { PAYLOAD_TOO_LARGE_HEADERS, receivedRequest } from './bodyLimits';
 
 const INTERNAL_ERROR = 'Internal server error';
 const NOT_FOUND = 'Not found';
@@ -28,7 +28,7 @@ const send = (
  * reported to `report` and answered with a generic 500, never a stack trace.
  */
 export const createErrorHandler =
-  (report: (error: unknown) => void): ErrorHandler =>
+  (report: (error: unknown, request: Request) => void): ErrorHandler =>
   (error, c) => {
     if (error instanceof ApiError) {
       return send(c, error.status, error.message, error.errors, error.headers);
@@ -41,7 +41,7 @@ export const createErrorHandler =
     }
     if (error instanceof MailDeliveryError) {
       // an operational fault worth a log line, but the caller can simply try again later
-      report(error);
+      report(error, receivedRequest(c.req.raw));
       return send(c, 503, MAIL_FAILED[error.purpose ?? 'other']);
     }
     if (error instanceof HTTPException && error.status < 500) {
@@ -50,7 +50,7 @@ export const createErrorHandler =
       }
       return send(c, error.status, error.message || 'Request failed');
     }
-    report(error);
+    report(error, receivedRequest(c.req.raw));
     return send(c, 500, INTERNAL_ERROR);
   };
 

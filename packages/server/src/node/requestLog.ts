@@ -42,18 +42,44 @@ const requestId = (header: string | undefined) =>
   header !== undefined && CLIENT_REQUEST_ID.test(header) ? header : randomUUID();
 
 /**
- * One JSON line per request (pino): request id, method, route template, status and
- * milliseconds. Pino escapes every string, so a value from the request can never end the line;
- * and no value from the request is logged but a vetted request id: bodies, headers, query
- * strings, tokens, codes and passwords never are. The id is answered in `X-Request-Id` so a
- * user's report can be matched with its line.
+ * What the log keeps of an unexpected error: its name and its stack frames (where in the code),
+ * never its message, which may quote a value from the request (an e-mail, a body's text).
  */
-export const requestLog = (print: (line: string) => void = console.log): MiddlewareHandler => {
+export const errorFields = (error: unknown): { name: string; stack?: string } => {
+  if (!(error instanceof Error)) return { name: typeof error };
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .map((line) => line.trim());
+  return { name: error.name, stack: frames.join('\n') };
+};
+
+export type RequestLog = {
+  middleware: MiddlewareHandler;
+  /**
+   * The app's `onError`: an unexpected error while answering `request` goes on that
+   * request's line (`err`: name and stack); one without a request (work after an answer)
+   * gets a line of its own.
+   */
+  report(error: unknown, request?: Request): void;
+};
+
+/**
+ * One JSON line per request (pino): request id, method, route template, status and
+ * milliseconds, and for an unexpected error its name and stack. Pino escapes every string, so
+ * a value from the request can never end the line; and no value from the request is logged
+ * but a vetted request id: bodies, headers, query strings, tokens, codes and passwords never
+ * are. The id is answered in `X-Request-Id` so a user's report can be matched with its line.
+ */
+export const createRequestLog = (print: (line: string) => void = console.log): RequestLog => {
   const logger = pino(
     { base: undefined, timestamp: pino.stdTimeFunctions.isoTime },
     { write: (line: string) => print(line.endsWith('\n') ? line.slice(0, -1) : line) },
   );
-  return async (c, next) => {
+  // the error an answer reported, until its line is written (the API app may be another Hono
+  // app than the one logging, but the Request object is the same)
+  const failures = new WeakMap<Request, unknown>();
+  const middleware: MiddlewareHandler = async (c, next) => {
     const start = performance.now();
     const reqId = requestId(c.req.header('x-request-id'));
     try {
@@ -68,8 +94,15 @@ export const requestLog = (print: (line: string) => void = console.log): Middlew
         status,
         ms: Math.round((performance.now() - start) * 10) / 10,
       };
-      if (status >= 500) logger.error(line, 'request failed');
-      else logger.info(line, 'request');
+      const failure = failures.has(c.req.raw) ? { err: errorFields(failures.get(c.req.raw)) } : {};
+      failures.delete(c.req.raw);
+      if (status >= 500) logger.error({ ...line, ...failure }, 'request failed');
+      else logger.info({ ...line, ...failure }, 'request');
     }
   };
+  const report = (error: unknown, request?: Request) => {
+    if (request) failures.set(request, error);
+    else logger.error({ err: errorFields(error) }, 'work after an answer failed');
+  };
+  return { middleware, report };
 };

@@ -19,7 +19,7 @@ import { clientAddress } from './clientAddress';
 import { loadOrCreateDatabaseSecret } from './databaseSecret';
 import { createInFlight } from './inFlight';
 import { answerProtocolFaults, protocolServerOptions, REQUEST_TIMEOUT_MS } from './protocolFaults';
-import { requestLog } from './requestLog';
+import { createRequestLog, type RequestLog } from './requestLog';
 import { loadOrCreateSecret } from './secret';
 import { securityHeaders } from './securityHeaders';
 import { type Settings, SettingsError } from './settings';
@@ -72,7 +72,8 @@ const loadCatalog = (dir: string) => {
 export const buildNodeApp = (
   settings: Settings,
   api: { fetch(request: Request, env?: unknown): Response | Promise<Response> },
-  print: ((line: string) => void) | null,
+  /** The request log, or where its lines go; null for none. */
+  log: RequestLog | ((line: string) => void) | null,
   track?: MiddlewareHandler,
 ): Hono => {
   const root = new Hono();
@@ -84,7 +85,7 @@ export const buildNodeApp = (
       https: settings.appUrl.startsWith('https:'),
     }),
   );
-  if (print) root.use('*', requestLog(print));
+  if (log) root.use('*', (typeof log === 'function' ? createRequestLog(log) : log).middleware);
   // The API first, with its own 404, so an unknown /api path never gets index.html. Its
   // answers hold personal data and tokens: no cache, shared or private, may keep them.
   const answerApi = async (c: Context) => {
@@ -145,6 +146,8 @@ export const startServer = async (
 
   // Requests in flight and work deferred past an answer, drained before the database closes.
   const inFlight = createInFlight();
+  // unexpected errors go on their request's log line (without a log: console.error)
+  const log = print ? createRequestLog(print) : null;
   const api = createApp({
     store,
     mailer,
@@ -155,6 +158,7 @@ export const startServer = async (
       appUrl: settings.appUrl,
       corsOrigins: settings.corsOrigins,
       runAfterResponse: inFlight.later,
+      ...(log ? { onError: log.report } : {}),
       getClientAddress: (c) => {
         let socket: string | undefined;
         try {
@@ -175,7 +179,7 @@ export const startServer = async (
     // idle after its last answer would hold server.close() open for the keep-alive timeout.
     if (closing) c.res.headers.set('Connection', 'close');
   };
-  const app = buildNodeApp(settings, api, print, track);
+  const app = buildNodeApp(settings, api, log, track);
 
   const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
