@@ -1,73 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
 import { createErrorHandler } from '../src/http/errorHandler';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/seedDemo';
 import { cleanError } from '../src/store/sql/errors';
+import { openPostgres } from '../src/store/sql/postgres';
 import { StoreUnavailableError } from '../src/store/types';
-import {
-  allReportIds,
-  loginToken,
-  postJson,
-  type ServerProcess,
-  startServerProcess,
-} from './serverProcess';
-
-/**
- * A PostgreSQL cluster of this test's own (initdb in a temporary folder, on a port of its
- * own), so stopping and starting it disturbs no other suite on the shared server. Runs where
- * PostgreSQL's binaries are installed and the test can run them as a non-root user (root
- * switches to `postgres` with runuser); skipped elsewhere.
- */
-const pgBin = (() => {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const version = readdirSync(root).sort().at(-1);
-  const bin = version && path.join(root, version, 'bin');
-  return bin && existsSync(path.join(bin, 'pg_ctl')) ? bin : undefined;
-})();
-const isRoot = process.getuid?.() === 0;
-const postgresUser = (() => {
-  if (!isRoot) return undefined;
-  try {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-    return { uid, gid };
-  } catch {
-    return undefined;
-  }
-})();
-// Opt-in (RS_PG_RESTART_TEST=1): on the clean CI run of 2026-11-26 the server did not take a
-// save within the test's window after the private cluster came back (it passed on the
-// writer's machine). Until that recovery is understood and fixed, the restart is not part of
-// `npm test`; the 503 part above is. Issue 21 stays open for it.
-const runnable =
-  process.env.RS_PG_RESTART_TEST === '1' &&
-  pgBin !== undefined &&
-  (!isRoot || postgresUser !== undefined);
-
-/** Runs a PostgreSQL binary, as `postgres` when this process is root. */
-const pg = (tool: string, args: string[]) => {
-  const exe = path.join(pgBin as string, tool);
-  return isRoot
-    ? execFileSync('runuser', ['-u', 'postgres', '--', exe, ...args], { encoding: 'utf8' })
-    : execFileSync(exe, args, { encoding: 'utf8' });
-};
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+import { cleanupsAfterAll, postgresBin, randomSecret, startPrivateCluster } from './processes';
+import { allReportIds, loginToken, postJson, startServerProcess } from './serverProcess';
+import { dropSchema, postgresUrl, uniqueSchemaName } from './sqlStores';
 
 describe('a database that cannot be reached', () => {
   it('is StoreUnavailableError, answered 503 with a message and Retry-After', async () => {
@@ -100,62 +43,92 @@ describe('a database that cannot be reached', () => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe.skipIf(!runnable)('a PostgreSQL restart under load (a private cluster)', () => {
-  const cleanups: (() => void)[] = [];
-  afterAll(() => {
-    for (const fn of cleanups.reverse()) {
-      try {
-        fn();
-      } catch {
-        // best effort: the folder goes anyway
-      }
+const pgUrl = postgresUrl();
+
+describe.skipIf(!pgUrl)('a connection that ends inside a transaction', () => {
+  it('neither crashes the process nor leaves a broken connection in the pool', async () => {
+    const url = pgUrl as string;
+    const schema = uniqueSchemaName('rs_ended');
+    // one connection, so the statement after the failure must get a new one
+    const handle = await openPostgres(url, { schema, max: 1 });
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const ended = handle.db.transaction(async (tx) => {
+        const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          rows: { pid: number }[];
+        };
+        await admin.query('select pg_terminate_backend($1)', [result.rows[0]?.pid]);
+        // the server's goodbye arrives while no statement is under way (what a restart does
+        // to a transaction between two of its statements)
+        await sleep(300);
+        await tx.execute(sql`select 1`);
+      });
+      await expect(ended).rejects.toThrow();
+      await expect(handle.store.ping()).resolves.toBeUndefined();
+    } finally {
+      await admin.end();
+      await handle.close();
+      await dropSchema(url, schema);
     }
   });
+});
 
-  it('answers 503 while the database is down, recovers by itself and loses no acknowledged save', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'rolescope-pgrestart-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    if (postgresUser) chownSync(dir, postgresUser.uid, postgresUser.gid);
-    chmodSync(dir, 0o700);
-    const data = path.join(dir, 'cluster');
-    pg('initdb', ['-A', 'trust', '-U', 'postgres', '-D', data, '--no-sync']);
-    const port = await freePort();
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
-    const ctl = (action: 'start' | 'stop') =>
-      action === 'start'
-        ? pg('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'])
-        : pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-    ctl('start');
-    cleanups.push(() => ctl('stop'));
+/**
+ * The writers' saves acknowledged before the stop, and again after the restart, at the most:
+ * with the demo user's own drafts, far below the drafts cap (issue 21). A writer that ran into
+ * the cap would get 409 after the restart and never show that saves work again (what made
+ * this test fail on fast machines: 500 ms of saves before the stop filled the cap).
+ */
+const SAVES_PER_PHASE = 30;
 
-    const cwd = path.join(dir, 'app');
-    const server: ServerProcess = await startServerProcess(
+describe('a PostgreSQL restart under load (a private cluster)', () => {
+  const cleanup = cleanupsAfterAll();
+
+  it('answers 503 while the database is down, recovers by itself and loses no acknowledged save', async (ctx) => {
+    if (!postgresBin) {
+      ctx.skip('the PostgreSQL server programs (initdb, pg_ctl) are not installed');
+    }
+    const cluster = startPrivateCluster(cleanup);
+    const cwd = path.join(cluster.dir, 'app');
+    const server = await startServerProcess(
       {
-        DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`,
-        JWT_SECRET: randomBytes(32).toString('hex'),
+        DATABASE_URL: cluster.url,
+        JWT_SECRET: randomSecret(),
         DATA_DIR: path.join(cwd, 'data'),
         SEED_DEMO: '1',
       },
-      { cwd: dir },
+      { cwd: cluster.dir },
     );
-    cleanups.push(() => server.child.kill('SIGKILL'));
+    cleanup(() => {
+      server.child.kill('SIGKILL');
+    });
     const token = await loginToken(server.url, DEMO_EMAIL, DEMO_PASSWORD);
 
-    // Four clients save drafts without pause; every acknowledged (201) id is kept.
+    // Four clients save drafts without pause (up to SAVES_PER_PHASE acknowledged in each
+    // phase with the database up); every acknowledged (201) id is kept.
     const acknowledged = new Set<string>();
     const statuses: { status: number; message?: string; at: number; sentIn: string }[] = [];
     let phase: 'up' | 'down' | 'back' = 'up';
+    const savedIn = { up: 0, down: 0, back: 0 };
     let running = true;
     const client = async (n: number) => {
       for (let i = 0; running; i++) {
         const sentIn = phase;
+        if (sentIn !== 'down' && savedIn[sentIn] >= SAVES_PER_PHASE) {
+          await sleep(20);
+          continue;
+        }
         const res = await postJson(
           `${server.url}/api/v1/survey/save-draft`,
           { draftData: { selectedLevels: { [`${n}-${i}`]: 3 } } },
           token,
         ).catch(() => ({ status: 0, body: null }));
         statuses.push({ status: res.status, message: res.body?.message, at: Date.now(), sentIn });
-        if (res.status === 201 && res.body?.data?.draftId) acknowledged.add(res.body.data.draftId);
+        if (res.status === 201 && res.body?.data?.draftId) {
+          acknowledged.add(res.body.data.draftId);
+          savedIn[sentIn] += 1;
+        }
         if (phase === 'down') await sleep(20);
       }
     };
@@ -163,11 +136,11 @@ describe.skipIf(!runnable)('a PostgreSQL restart under load (a private cluster)'
 
     await sleep(500);
     const beforeStop = acknowledged.size;
-    ctl('stop');
+    cluster.stop();
     phase = 'down';
     await sleep(1500);
     phase = 'back';
-    ctl('start');
+    cluster.start();
     const upAt = Date.now();
     // the server recovers by itself: saves succeed again within ten seconds of the restart
     const deadline = upAt + 10_000;
@@ -180,16 +153,28 @@ describe.skipIf(!runnable)('a PostgreSQL restart under load (a private cluster)'
     // the requests sent once the database had stopped (those in flight at the stop may still
     // have been served)
     const whileDown = statuses.filter((s) => s.sentIn === 'down');
+    const outcomes = new Map<string, number>();
+    for (const s of statuses) {
+      const key = `${s.sentIn} ${s.status}`;
+      outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+    }
+    const summary = JSON.stringify(Object.fromEntries(outcomes));
 
-    expect(beforeStop).toBeGreaterThan(0);
-    expect(whileDown.length).toBeGreaterThan(0);
+    expect(beforeStop, summary).toBeGreaterThan(0);
+    expect(whileDown.length, summary).toBeGreaterThan(0);
     // while down: 503 with a message, never a 500, never a dropped connection
-    expect(new Set(whileDown.map((s) => s.status))).toEqual(new Set([503]));
+    expect(new Set(whileDown.map((s) => s.status)), summary).toEqual(new Set([503]));
     for (const s of whileDown) expect(s.message).toMatch(/unavailable/);
-    expect(statuses.filter((s) => s.status === 0 || (s.status >= 500 && s.status !== 503))).toEqual(
-      [],
-    );
-    expect(statuses.some((s) => s.at > upAt && s.status === 201)).toBe(true);
+    expect(
+      statuses.filter((s) => s.status === 0 || (s.status >= 500 && s.status !== 503)),
+      summary,
+    ).toEqual([]);
+    // only 201 and 503: never the drafts cap (409), which would hide the recovery
+    expect(new Set(statuses.map((s) => s.status)), summary).toEqual(new Set([201, 503]));
+    expect(
+      statuses.some((s) => s.at > upAt && s.status === 201),
+      summary,
+    ).toBe(true);
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
 
@@ -198,7 +183,7 @@ describe.skipIf(!runnable)('a PostgreSQL restart under load (a private cluster)'
     const lost = [...acknowledged].filter((id) => !listed.has(id));
     expect(lost).toEqual([]);
     console.log(
-      `restart under load: ${statuses.length} saves, ${acknowledged.size} acknowledged, ${whileDown.length} answered 503 while down, 0 lost`,
+      `restart under load: ${statuses.length} saves, ${acknowledged.size} acknowledged, ${whileDown.length} answered 503 while down, 0 lost (${summary})`,
     );
   }, 120_000);
 });

@@ -209,7 +209,10 @@ describe('an unexpected error', () => {
 
     const body = JSON.stringify({ draftData: { details: { role: 'Secret Role Text' } } });
     // sent with a Content-Length, and without one (streamed: the API re-makes the request)
-    for (const length of [{ 'content-length': String(body.length) }, {}]) {
+    for (const length of [{ 'content-length': String(body.length) }, {}] as Record<
+      string,
+      string
+    >[]) {
       const res = await app.request('/api/v1/survey/save-draft', {
         method: 'POST',
         headers: {

@@ -1,10 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFastHasher } from '../src/hash/fast';
 import { defaultPaths } from '../src/node/paths';
-import { type RunningServer, startServer } from '../src/node/server';
+import type { RunningServer } from '../src/node/server';
 import { parseSettings } from '../src/node/settings';
+import { ACCOUNT, startMemoryServer } from './processes';
 
-const ACCOUNT = { email: 'owner@rolescope.test', password: 'Owner@12345' };
 const running: RunningServer[] = [];
 afterAll(async () => {
   await Promise.all(running.map((r) => r.close()));
@@ -12,19 +11,9 @@ afterAll(async () => {
 
 /** The real Node server (in memory, one account) with the given TRUST_PROXY. */
 const serverWith = async (trustProxy: string | undefined) => {
-  const settings = parseSettings(
-    {
-      PORT: '0',
-      DATABASE_URL: 'memory://',
-      SEED_DEMO: '0',
-      JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256',
-      ADMIN_EMAIL: ACCOUNT.email,
-      ADMIN_PASSWORD: ACCOUNT.password,
-      ...(trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy }),
-    },
-    defaultPaths(),
+  const server = await startMemoryServer(
+    trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy },
   );
-  const server = await startServer(settings, { log: null, hasher: createFastHasher(1) });
   running.push(server);
   return server.url;
 };

@@ -63,6 +63,13 @@ export const openPostgres = async (
   });
   // An idle client's error (the server restarting) must not crash the process.
   pool.on('error', () => undefined);
+  // Nor a checked-out one's: the pool listens to a client only while it is idle, so a
+  // connection that ends inside a transaction (between its statements) would emit an
+  // unhandled 'error' and take the process down. The statement under way fails on its own,
+  // and the pool drops the broken client when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const runner = poolRunner(pool);
   try {
     await runMigrations(runner, { schema: schemaName });
