@@ -15,6 +15,7 @@ import type {
   UserRecord,
 } from '../types';
 import { StoreConflictError } from '../types';
+import { MemoryAttempts } from './attempts';
 import { copy, pageOf } from './helpers';
 import { MemoryApiKeysStore } from './memoryApiKeys';
 
@@ -24,7 +25,7 @@ export class MemoryStore extends MemoryApiKeysStore implements Store {
   private pending = new Map<string, PendingRegistrationRecord>();
   private resetTokens = new Map<string, PasswordResetTokenRecord>();
   private revoked = new Map<string, Date>();
-  private loginFailures = new Map<string, Date[]>();
+  private attempts = new MemoryAttempts();
   private closed = false;
 
   async ping(): Promise<void> {
@@ -41,12 +42,7 @@ export class MemoryStore extends MemoryApiKeysStore implements Store {
     for (const [k, r] of this.resetTokens)
       if (r.expiresAt.getTime() <= t) this.resetTokens.delete(k);
     for (const [k, e] of this.revoked) if (e.getTime() <= t) this.revoked.delete(k);
-    const cut = loginFailuresBefore.getTime();
-    for (const [k, list] of this.loginFailures) {
-      const kept = list.filter((d) => d.getTime() >= cut);
-      if (kept.length) this.loginFailures.set(k, kept);
-      else this.loginFailures.delete(k);
-    }
+    this.attempts.purge(loginFailuresBefore);
   }
 
   // --- users
@@ -246,7 +242,7 @@ export class MemoryStore extends MemoryApiKeysStore implements Store {
     };
   }
 
-  // --- login throttling
+  // --- login throttling (memory/attempts.ts)
 
   async reserveLoginAttempt(
     key: string,
@@ -254,32 +250,15 @@ export class MemoryStore extends MemoryApiKeysStore implements Store {
     since: Date,
     max: number,
   ): Promise<LoginAttemptReservation> {
-    const { count, oldest } = this.failuresSince(key, since);
-    if (count >= max) return { reserved: false, oldest: oldest ?? at };
-    this.loginFailures.set(key, [...(this.loginFailures.get(key) ?? []), at]);
-    return { reserved: true };
+    return this.attempts.reserve(key, at, since, max);
   }
 
   async countLoginFailures(key: string, since: Date): Promise<LoginFailureSummary> {
-    return this.failuresSince(key, since);
-  }
-
-  private failuresSince(key: string, since: Date): LoginFailureSummary {
-    const { count, oldest } = this.attemptWindow(key, since);
-    return { count, oldest };
-  }
-
-  /** The attempts of `key` since `since`: how many, the oldest and the newest (copies). */
-  private attemptWindow(key: string, since: Date): AttemptWindow {
-    const times = (this.loginFailures.get(key) ?? [])
-      .map((d) => d.getTime())
-      .filter((t) => t >= since.getTime());
-    const at = (t: number) => (times.length > 0 ? new Date(t) : null);
-    return { count: times.length, oldest: at(Math.min(...times)), newest: at(Math.max(...times)) };
+    return this.attempts.count(key, since);
   }
 
   async clearLoginFailures(key: string): Promise<void> {
-    this.loginFailures.delete(key);
+    this.attempts.clear(key);
   }
 
   async reservePacedAttempt(
@@ -288,16 +267,11 @@ export class MemoryStore extends MemoryApiKeysStore implements Store {
     since: Date,
     waitMs: (window: AttemptWindow) => number,
   ): Promise<PacedReservation> {
-    const wait = waitMs(this.attemptWindow(key, since));
-    if (wait > 0) return { reserved: false, retryAfterMs: wait };
-    this.loginFailures.set(key, [...(this.loginFailures.get(key) ?? []), at]);
-    return { reserved: true };
+    return this.attempts.reservePaced(key, at, since, waitMs);
   }
 
   async releaseLoginAttempt(key: string, at: Date): Promise<void> {
-    const list = this.loginFailures.get(key) ?? [];
-    const i = list.findIndex((d) => d.getTime() === at.getTime());
-    if (i >= 0) list.splice(i, 1);
+    this.attempts.release(key, at);
   }
 }
 
