@@ -45,7 +45,7 @@ const requestId = (header: string | undefined) =>
  * What the log keeps of an unexpected error: its name and its stack frames (where in the code),
  * never its message, which may quote a value from the request (an e-mail, a body's text).
  */
-export const errorFields = (error: unknown): { name: string; stack?: string } => {
+const errorFields = (error: unknown): { name: string; stack?: string } => {
   if (!(error instanceof Error)) return { name: typeof error };
   const frames = (error.stack ?? '')
     .split('\n')
