@@ -7,5 +7,7 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Tests that run whole journeys on PGlite take seconds on a busy 2-core machine.
+    testTimeout: 15_000,
   },
 });
