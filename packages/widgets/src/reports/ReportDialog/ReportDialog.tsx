@@ -1,4 +1,5 @@
 import type { Report } from '@rolescope/core';
+import { memo, useCallback, useDeferredValue } from 'react';
 import {
   careerTargetRole,
   isCareerReport,
@@ -10,6 +11,8 @@ import { useStrings } from '../../strings/StringsContext';
 import { formatReportDate, reportRole } from '../shared/reportFormat';
 import { ReportBody } from './ReportBody';
 import * as styles from './ReportDialog.css';
+
+const MemoReportBody = memo(ReportBody);
 
 export type ReportDialogProps = {
   /** The completed report to show (nothing renders while null). */
@@ -25,6 +28,11 @@ export type ReportDialogProps = {
  */
 export function ReportDialog({ report, open, onOpenChange }: ReportDialogProps) {
   const { reportDialog: s, careerEvaluation } = useStrings();
+  // The dialog (title, role, date, Download) paints in the click's own frame; the report's
+  // body (charts, sections, several hundred elements) follows in a background render, so
+  // the click answers at once instead of after the whole report is laid out.
+  const body = useDeferredValue(report, null);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   const career = report !== null && isCareerReport(report);
   const role = report
     ? ((career ? careerTargetRole(report) : undefined) ?? reportRole(report))
@@ -49,7 +57,11 @@ export function ReportDialog({ report, open, onOpenChange }: ReportDialogProps) 
               {s.download}
             </Button>
           </div>
-          <ReportBody report={report} onClose={() => onOpenChange(false)} />
+          {body === report ? (
+            <MemoReportBody report={report} onClose={close} />
+          ) : (
+            <div className={styles.pending} aria-hidden="true" />
+          )}
         </>
       ) : null}
     </Dialog>
