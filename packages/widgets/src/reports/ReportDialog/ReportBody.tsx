@@ -1,5 +1,5 @@
 import type { Report } from '@rolescope/core';
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { CareerReportView } from '../../career/CareerProgressionEvaluation/CareerReportView';
 import { readCareerReport } from '../../career/CareerProgressionEvaluation/readCareerReport';
 import { Accordion, type AccordionItem } from '../../primitives/Accordion';
@@ -53,10 +53,7 @@ export function ReportBody({ report, onClose }: ReportBodyProps) {
     chosen > 0 && recommended > 0 ? [{ name: title, chosen, recommended }] : [],
   );
   const names = useCatalogNames(report);
-  // The closed sections (display: none until opened or printed) render in a background pass
-  // once the open one has painted: they are most of the report's elements.
-  const withClosed = useDeferredValue(true, false);
-  const allSections: AccordionItem[] = [
+  const sections: AccordionItem[] = [
     section(
       'roleDetails',
       s.sections.roleDetails,
@@ -94,9 +91,6 @@ export function ReportBody({ report, onClose }: ReportBodyProps) {
       s.evaluationTag,
     ),
   ];
-  const sections = withClosed
-    ? allSections
-    : allSections.map((item, i) => (i === 0 ? item : { ...item, content: null }));
   const date = formatReportDate(report.createdAt);
   const generated = date ? `${date}, ${formatReportTime(report.createdAt)}` : s.recently;
   const id = shortReportId(report._id);

@@ -8,9 +8,6 @@ export const panel = style({});
 
 const print = (rule: GlobalStyleRule): GlobalStyleRule => ({ '@media': { print: rule } });
 
-/** Holds the body's place for the frame before it renders (the dialog keeps its size). */
-export const pending = style({ minHeight: '60vh' });
-
 export const toolbar = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['2'] });
 
 /** The report's sections (the Accordion primitive's root). */

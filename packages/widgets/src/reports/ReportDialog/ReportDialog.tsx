@@ -1,5 +1,5 @@
 import type { Report } from '@rolescope/core';
-import { memo, useCallback, useDeferredValue } from 'react';
+import { memo, useCallback } from 'react';
 import {
   careerTargetRole,
   isCareerReport,
@@ -28,10 +28,6 @@ export type ReportDialogProps = {
  */
 export function ReportDialog({ report, open, onOpenChange }: ReportDialogProps) {
   const { reportDialog: s, careerEvaluation } = useStrings();
-  // The dialog (title, role, date, Download) paints in the click's own frame; the report's
-  // body (charts, sections, several hundred elements) follows in a background render, so
-  // the click answers at once instead of after the whole report is laid out.
-  const body = useDeferredValue(report, null);
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   const career = report !== null && isCareerReport(report);
   const role = report
@@ -57,11 +53,7 @@ export function ReportDialog({ report, open, onOpenChange }: ReportDialogProps) 
               {s.download}
             </Button>
           </div>
-          {body === report ? (
-            <MemoReportBody report={report} onClose={close} />
-          ) : (
-            <div className={styles.pending} aria-hidden="true" />
-          )}
+          <MemoReportBody report={report} onClose={close} />
         </>
       ) : null}
     </Dialog>
