@@ -201,12 +201,16 @@ const inpOf = async (action) => {
   return Math.max(16, ...byInteraction.values());
 };
 
-/** Waits for `check` to hold in the page, then the next paint; returns ms from the click. */
+/**
+ * Watches for the report dialog (its heading and its footer's "Version 1.0"): resolves with the
+ * ms from the next click's pointerdown to the first paint after the dialog shows.
+ */
 const paintedAfterClick = () =>
   page.evaluate(
     () =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
         let clickedAt = null;
+        setTimeout(() => reject(new Error('the report dialog did not show within 20 s')), 20_000);
         window.addEventListener(
           'pointerdown',
           (event) => {
