@@ -92,4 +92,32 @@ describe('<ReportDialog /> catalog names', () => {
     expect(await shownValue('Function')).toBe('Not in the current catalog');
     expect(roleDetails()).not.toHaveTextContent(/saas|cloud.platforms|site.ops/i);
   });
+
+  it('names a report opened again from the cache, without asking the catalog again', async () => {
+    const calls: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const path = new URL(request.url).pathname;
+      if (/getIndustryCategories|getJobFamilyProcess|getFunctions/.test(path)) calls.push(path);
+    };
+    api.server.events.on('request:start', listener);
+    const report = withDetails({
+      industryCategory: 'technology',
+      process: ['data-and-analytics'],
+      currentFunction: ['data-engineering'],
+    });
+    const { rerender } = renderWithProviders(
+      <ReportDialog report={report} open onOpenChange={() => {}} />,
+    );
+    expect(await shownValue('Function')).toBe('Data Engineering');
+    const first = calls.length;
+    expect(first).toBe(3);
+    rerender(<ReportDialog report={report} open={false} onOpenChange={() => {}} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(<ReportDialog report={report} open onOpenChange={() => {}} />);
+    expect(await shownValue('Function')).toBe('Data Engineering');
+    // a refetch would have started on mount (react-query starts it at once)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    api.server.events.removeListener('request:start', listener);
+    expect(calls).toHaveLength(first);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Report } from '@rolescope/core';
+import { memo, useCallback } from 'react';
 import {
   careerTargetRole,
   isCareerReport,
@@ -10,6 +11,8 @@ import { useStrings } from '../../strings/StringsContext';
 import { formatReportDate, reportRole } from '../shared/reportFormat';
 import { ReportBody } from './ReportBody';
 import * as styles from './ReportDialog.css';
+
+const MemoReportBody = memo(ReportBody);
 
 export type ReportDialogProps = {
   /** The completed report to show (nothing renders while null). */
@@ -25,6 +28,7 @@ export type ReportDialogProps = {
  */
 export function ReportDialog({ report, open, onOpenChange }: ReportDialogProps) {
   const { reportDialog: s, careerEvaluation } = useStrings();
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   const career = report !== null && isCareerReport(report);
   const role = report
     ? ((career ? careerTargetRole(report) : undefined) ?? reportRole(report))
@@ -49,7 +53,7 @@ export function ReportDialog({ report, open, onOpenChange }: ReportDialogProps) 
               {s.download}
             </Button>
           </div>
-          <ReportBody report={report} onClose={() => onOpenChange(false)} />
+          <MemoReportBody report={report} onClose={close} />
         </>
       ) : null}
     </Dialog>

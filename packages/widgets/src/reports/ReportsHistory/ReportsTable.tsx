@@ -1,11 +1,12 @@
 import type { Report } from '@rolescope/core';
-import { useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import {
   careerTargetRole,
   isCareerReport,
 } from '../../career/CareerProgressionEvaluation/readCareerReport';
 import { Button } from '../../primitives/Button';
 import { Table, type TableColumn } from '../../primitives/Table';
+import { useIsomorphicLayoutEffect } from '../../primitives/useIsomorphicLayoutEffect';
 import { useStrings } from '../../strings/StringsContext';
 import { CareerTag } from '../CareerTag';
 import {
@@ -39,8 +40,39 @@ const SortIcon = ({ direction }: { direction: 'ascending' | 'descending' | 'none
   </svg>
 );
 
-/** The reports table: serial number, role, report name, created date and time, actions. */
-export function ReportsTable({
+type Handlers = Pick<ReportsTableProps, 'onSort' | 'onView' | 'onComplete' | 'onDelete'>;
+
+/** The same rows (each the same report at the same serial) as last time. */
+const sameRows = (a: readonly ReportRow[], b: readonly ReportRow[]) =>
+  a.length === b.length &&
+  a.every((row, i) => row.report === b[i]?.report && row.serial === b[i]?.serial);
+
+/**
+ * The reports table: serial number, role, report name, created date and time, actions.
+ * It renders again only when its rows, caption or sort change: opening a report's dialog
+ * (or the delete confirmation) re-renders the history, not its ten rows and their tooltips.
+ * The handlers are read at call time, so new callbacks from the parent never re-render it.
+ */
+export function ReportsTable({ rows, caption, sort, ...handlers }: ReportsTableProps) {
+  const latest = useRef<Handlers>(handlers);
+  useIsomorphicLayoutEffect(() => {
+    latest.current = handlers;
+  });
+  const stable = useMemo<Handlers>(
+    () => ({
+      onSort: (key) => latest.current.onSort(key),
+      onView: (report) => latest.current.onView(report),
+      onComplete: (report) => latest.current.onComplete(report),
+      onDelete: (report) => latest.current.onDelete(report),
+    }),
+    [],
+  );
+  const lastRows = useRef(rows);
+  if (!sameRows(lastRows.current, rows)) lastRows.current = rows;
+  return <MemoTable rows={lastRows.current} caption={caption} sort={sort} {...stable} />;
+}
+
+const MemoTable = memo(function ReportsTableRows({
   rows,
   caption,
   sort,
@@ -136,4 +168,4 @@ export function ReportsTable({
       rowKey={({ report }) => report._id}
     />
   );
-}
+});

@@ -7,6 +7,13 @@ import { catalogNameStrings } from '../../strings/names';
 import { useStrings } from '../../strings/StringsContext';
 import { type CatalogNames, catalogNames } from './catalogNames';
 
+/**
+ * The catalog does not change while a user reads reports: opening another report (or the same
+ * one again) names it from the cache instead of asking the server three times again, which
+ * would render the opening dialog a second time when the answers arrive.
+ */
+const CATALOG_STALE_MS = 5 * 60 * 1000;
+
 const idsOf = (raw: unknown): string[] =>
   (Array.isArray(raw) ? raw : [raw]).filter(
     (v): v is string => typeof v === 'string' && v.trim() !== '',
@@ -29,11 +36,13 @@ export const useCatalogNames = (report: Report): CatalogNames => {
     queryKey: rolescopeKey('fetchIndustryCategories'),
     queryFn: ({ signal }) => client.getIndustryCategories({ signal }),
     enabled: category !== '',
+    staleTime: CATALOG_STALE_MS,
   });
   const jobFamilies = useQuery({
     queryKey: rolescopeKey('fetchJobFamilyProcess', category),
     queryFn: ({ signal }) => client.getJobFamilyProcess(category, { signal }),
     enabled: category !== '' && processes.length > 0,
+    staleTime: CATALOG_STALE_MS,
   });
   const functions = useQuery({
     queryKey: rolescopeKey('fetchFunctions', category, processes),
@@ -43,6 +52,7 @@ export const useCatalogNames = (report: Report): CatalogNames => {
         { signal },
       ),
     enabled: category !== '' && processes.length > 0,
+    staleTime: CATALOG_STALE_MS,
   });
   const notInCatalog = catalogNameStrings(strings).notInCatalog;
   /** The list once answered, [] after a 404 (nothing to name from), else undefined. */

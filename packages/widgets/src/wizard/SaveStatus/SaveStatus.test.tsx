@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test';
 import { SaveStatus } from './SaveStatus';
 
@@ -27,5 +27,19 @@ describe('<SaveStatus />', () => {
   it('says a failed or offline save will be retried', () => {
     renderWithProviders(<SaveStatus status="error" lastSavedAt={at} pending />);
     expect(screen.getByRole('status')).toHaveTextContent('Not saved — will retry');
+  });
+
+  it('formats each new save time without building a formatter again', () => {
+    const { rerender } = renderWithProviders(
+      <SaveStatus status="saved" lastSavedAt={at} pending={false} />,
+    );
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    for (let minute = 33; minute < 38; minute++) {
+      const next = new Date(2026, 10, 25, 14, minute).getTime();
+      rerender(<SaveStatus status="saved" lastSavedAt={next} pending={false} />);
+      expect(screen.getByRole('status')).toHaveTextContent(`:${minute}`);
+    }
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
   });
 });
