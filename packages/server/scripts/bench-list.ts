@@ -6,11 +6,12 @@
  * 1,000 of the latter). Every answer under load is checked (status and exact body).
  *
  * Options: --pg URL (else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; skipped
- * with a note when unreachable), --only pglite|postgres, --warmup S (5), --duration S (8),
- * --rounds N (ABBA pairs, 1), --users N (1000), --reports N (100000), --json FILE.
+ * with a note when unreachable), --only pglite|postgres, --warmup S (4), --duration S (7),
+ * --rounds N (ABBA pairs, 1), --users N (1000), --reports N (30000: page 1 does not depend
+ * on the table's size, and seeding 100,000 takes 35-45 s on this machine), --json FILE.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,18 +22,17 @@ import { createArgon2Hasher } from '../src/hash/argon2';
 import { defaultPaths } from '../src/node/paths';
 import { startServer } from '../src/node/server';
 import { parseSettings } from '../src/node/settings';
-import { openPglite } from '../src/store/sql/pglite';
-import { openPostgres } from '../src/store/sql/postgres';
-import { createScratchDatabase } from '../src/store/sql/scratchDatabase';
 import { withCleanErrors } from '../src/store/sql/withCleanErrors';
 import { LIST_ENDPOINT, listPath } from './bench/listEndpoint';
 import { type Figure, listFigures, scaleFigures } from './bench/listFigures';
 import { type ListRequest, runListLoad } from './bench/listLoad';
 import { type ListRun, measureList, type RunSettings, runLine } from './bench/listRun';
-import { pgliteQuery, pgQuery, startReference } from './bench/reference';
+import { type Kind, openTarget } from './bench/listTarget';
+import { startReference } from './bench/reference';
 import { scaleEmail, seedScaleUser } from './bench/scaleSeed';
 import { BENCH_PASSWORD, benchEmail, seedBenchData } from './bench/seed';
 import { signIn } from './bench/signIn';
+import { sizeFigure, tableSizes } from './bench/tableSizes';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,38 +45,9 @@ const num = (name: string, fallback: number) => {
 };
 
 const SCALE = [10, 10_000];
-
-type Kind = 'pglite' | 'postgres';
-
-/** The database of one target, our store on it, and the reference's statement on it. */
-const openTarget = async (kind: Kind, pgUrl: string) => {
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'rolescope-bench-'));
-    const handle = await openPglite(dir);
-    return {
-      handle,
-      database: null,
-      query: pgliteQuery(handle.client),
-      cleanup: async () => {
-        await handle.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const scratch = await createScratchDatabase(pgUrl, 'rs_bench');
-  const handle = await openPostgres(scratch.url, { max: 10 });
-  const pool = new pg.Pool({ connectionString: scratch.url, max: 10 });
-  return {
-    handle,
-    database: scratch.name,
-    query: pgQuery(pool),
-    cleanup: async () => {
-      await pool.end();
-      await handle.close();
-      await scratch.drop();
-    },
-  };
-};
+const DEEP_CONNECTIONS = 10;
+/** Users signed in for the list runs (argon2id: about 15 ms of CPU each). */
+const SIGNED_IN = 100;
 
 /** The body each server answers to each request: ours is the expected one; differences counted. */
 const expectedBodies = async (
@@ -115,6 +86,7 @@ async function runTarget(kind: Kind, pgUrl: string, config: Config) {
     });
     for (const n of SCALE) await seedScaleUser(db, n, passwordHash);
     const seedSeconds = (performance.now() - started) / 1000;
+    const sizes = await tableSizes(db);
     console.log(
       `seeded ${config.reports} reports over ${config.users} users, and users with ${SCALE.join(' and ')} reports, in ${seedSeconds.toFixed(1)} s`,
     );
@@ -134,7 +106,7 @@ async function runTarget(kind: Kind, pgUrl: string, config: Config) {
     const ours = await startServer(settings, { store, log: null, hasher });
     const reference = await startReference(secret, target.query);
     try {
-      const emails = Array.from({ length: Math.min(200, config.users) }, (_, i) =>
+      const emails = Array.from({ length: Math.min(SIGNED_IN, config.users) }, (_, i) =>
         benchEmail(((i * 7919) % config.users) + 1),
       );
       const sessions = await signIn(ours.url, [...emails, ...SCALE.map(scaleEmail)]);
@@ -150,12 +122,17 @@ async function runTarget(kind: Kind, pgUrl: string, config: Config) {
         database: target.database,
         entry: fileURLToPath(import.meta.url),
       };
-      const run = async (label: string, server: ListRun['server'], requests: ListRequest[]) => {
+      const run = async (
+        label: string,
+        server: ListRun['server'],
+        requests: ListRequest[],
+        connections = config.connections,
+      ) => {
         const r = await measureList(
           server,
           server === 'ours' ? ours.url : reference.url,
           requests,
-          settingsOfRun,
+          { ...settingsOfRun, connections },
         );
         console.log(runLine(`${label} ${server}`, r));
         return r;
@@ -183,16 +160,24 @@ async function runTarget(kind: Kind, pgUrl: string, config: Config) {
       scaleRuns.large.push(await run('10,000 reports, page 1', 'ours', large.requests));
       scaleRuns.large.push(await run('10,000 reports, page 1', 'ours', large.requests));
       scaleRuns.small.push(await run('10 reports, page 1', 'ours', small.requests));
-      scaleRuns.deepOurs.push(await run('10,000 reports, page 1000', 'ours', deep.requests));
+      // One user reading deep into their own history: 50 connections of it would only measure
+      // a queue (15 ms of PGlite's single thread each); 10 is already far more than one user.
+      const deepLabel = `10,000 reports, page 1000, ${DEEP_CONNECTIONS} conn.`;
+      scaleRuns.deepOurs.push(await run(deepLabel, 'ours', deep.requests, DEEP_CONNECTIONS));
       scaleRuns.deepReference.push(
-        await run('10,000 reports, page 1000', 'reference', deep.requests),
+        await run(deepLabel, 'reference', deep.requests, DEEP_CONNECTIONS),
       );
       const differ = list.differ + small.differ + large.differ + deep.differ;
       return {
         kind,
         seedSeconds,
         referenceBodiesDiffer: differ,
-        figures: [...listFigures(kind, listRuns, differ), ...scaleFigures(kind, scaleRuns)],
+        figures: [
+          ...listFigures(kind, listRuns, differ),
+          ...scaleFigures(kind, scaleRuns),
+          sizeFigure(kind, sizes),
+        ],
+        sizes,
         runs: { list: listRuns, ...scaleRuns },
       };
     } finally {
@@ -226,12 +211,12 @@ const reachable = async (url: string) => {
 
 async function main() {
   const config: Config = {
-    warmup: num('warmup', 5),
-    duration: num('duration', 8),
+    warmup: num('warmup', 4),
+    duration: num('duration', 7),
     rounds: Math.min(num('rounds', 1), 5),
     connections: num('connections', 50),
     users: num('users', 1000),
-    reports: num('reports', 100_000),
+    reports: num('reports', 30_000),
   };
   const pgUrl =
     arg('pg') ??

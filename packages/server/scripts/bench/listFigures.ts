@@ -37,7 +37,7 @@ export const listFigures = (
     },
     {
       benchmark: b,
-      figure: 'list page 1: p99, ours vs reference',
+      figure: 'list page 1: p99 (mean of the runs), ours vs reference',
       value: `${msText(o.p99)} vs ${msText(r.p99)} (p50 ${msText(o.p50)} vs ${msText(r.p50)})`,
       budget: `<= 2 x ref + 10 ms = ${msText(2 * r.p99 + 10)}`,
       ok: p99Ok(o.p99, r.p99),
@@ -81,7 +81,7 @@ export const scaleFigures = (
     },
     {
       benchmark: b,
-      figure: 'scale: deep page (1,000 of 1,000, limit 10), ours vs reference',
+      figure: 'scale: deep page (1,000 of 1,000, limit 10; 10 connections), ours vs reference',
       value: `${deep.rps.toFixed(0)} req/s, p99 ${msText(deep.p99)}, CPU ${msText(deep.cpuMs)} vs ${deepRef.rps.toFixed(0)} req/s, p99 ${msText(deepRef.p99)}, CPU ${msText(deepRef.cpuMs)}`,
       budget: `p99 <= 2 x ref + 10 ms = ${msText(2 * deepRef.p99 + 10)}`,
       ok: p99Ok(deep.p99, deepRef.p99),

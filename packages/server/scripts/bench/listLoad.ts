@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
+import { backendsCpu, backendsCpuSpent, processCpuMs } from './backendsCpu';
 import { cpuTimes, stealShare } from './cpuSteal';
-import { postgresCpuMs, processCpuMs } from './postgresCpu';
 
 /** One request of the mix: its path, token and the exact body a correct answer has. */
 export type ListRequest = { path: string; token: string; expected: string };
@@ -90,7 +90,7 @@ export const runListLoad = (job: ListLoadJob, onMeasure: () => void): Promise<Li
   let startedAt = 0;
   let cpuBefore = process.cpuUsage();
   const serverCpu = () => processCpuMs(process.ppid);
-  const dbCpu = () => (job.database === null ? null : postgresCpuMs(job.database));
+  const dbCpu = () => (job.database === null ? null : backendsCpu(job.database));
   const diff = (before: number | null, after: number | null) =>
     before === null || after === null ? null : after - before;
   let serverBefore = serverCpu();
@@ -108,7 +108,7 @@ export const runListLoad = (job: ListLoadJob, onMeasure: () => void): Promise<Li
       (err, r) => {
         if (err) return reject(err);
         const serverCpuMs = diff(serverBefore, serverCpu());
-        const dbCpuMs = diff(dbBefore, dbCpu());
+        const dbCpuMs = backendsCpuSpent(dbBefore, dbCpu());
         const steal = stealShare(machineBefore, cpuTimes());
         const seconds = (performance.now() - startedAt) / 1000;
         const cpu = process.cpuUsage(cpuBefore);

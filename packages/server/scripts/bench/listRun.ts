@@ -64,7 +64,13 @@ export const measureList = (
     child.send(job);
   });
 
-/** Sums of several runs of one server: CPU per request over all their answers, worst p99. */
+/**
+ * Several runs of one server together: CPU per request over all their answers; req/s, p50 and
+ * p99 as the mean of the runs' (one run caught in a burst of the machine's other work would
+ * otherwise be the whole figure).
+ */
+const mean = (xs: number[]) => xs.reduce((t, x) => t + x, 0) / Math.max(1, xs.length);
+
 export const pooled = (runs: ListRun[]) => {
   const requests = runs.reduce((t, r) => t + r.requests, 0);
   const weighted = (f: (r: ListRun) => number) =>
@@ -74,9 +80,9 @@ export const pooled = (runs: ListRun[]) => {
     cpuMs: weighted((r) => r.cpuMs),
     serverCpuMs: weighted((r) => r.serverCpuMs),
     dbCpuMs: runs.some((r) => r.dbCpuMs === null) ? null : weighted((r) => r.dbCpuMs ?? 0),
-    rps: runs.reduce((t, r) => t + r.rps, 0) / Math.max(1, runs.length),
-    p50: Math.max(...runs.map((r) => r.p50)),
-    p99: Math.max(...runs.map((r) => r.p99)),
+    rps: mean(runs.map((r) => r.rps)),
+    p50: mean(runs.map((r) => r.p50)),
+    p99: mean(runs.map((r) => r.p99)),
     failures: runs.reduce((t, r) => t + r.non2xx + r.wrongBodies + r.errors + r.timeouts, 0),
   };
 };
