@@ -7,7 +7,7 @@ import { endpoints } from '@rolescope/core';
  */
 export const LIST_ENDPOINT: ListEndpoint = 'fetchUserReports';
 
-export type ListEndpoint = 'fetchUserReports' | 'fetchUserReportSummaries';
+type ListEndpoint = 'fetchUserReports' | 'fetchUserReportSummaries';
 
 /** The path of one page of `email`'s list, from the endpoint table's row when it has one. */
 export const listPath = (email: string, page: number, limit: number): string => {

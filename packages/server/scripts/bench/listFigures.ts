@@ -27,11 +27,19 @@ export const listFigures = (
   const r = pooled(runs.filter((r) => r.server === 'reference'));
   const b = `server ${kind}`;
   const cpu = o.cpuMs / r.cpuMs;
+  // each run of ours against the reference's run next to it (ABBA: o r r o -> (o,r), (r,o))
+  const pairs: string[] = [];
+  for (let i = 0; i + 1 < runs.length; i += 2) {
+    const [a, b] = [runs[i], runs[i + 1]];
+    if (!a || !b) continue;
+    const [mine, theirs] = a.server === 'ours' ? [a, b] : [b, a];
+    pairs.push(x(mine.cpuMs / theirs.cpuMs));
+  }
   return [
     {
       benchmark: b,
       figure: 'list page 1: CPU per request, ours / reference',
-      value: `${x(cpu)} (${msText(o.cpuMs)} / ${msText(r.cpuMs)}${o.dbCpuMs === null ? '' : `; db ${msText(o.dbCpuMs)} / ${msText(r.dbCpuMs ?? 0)}`})`,
+      value: `${x(cpu)} (${msText(o.cpuMs)} / ${msText(r.cpuMs)}${o.dbCpuMs === null ? '' : `; db ${msText(o.dbCpuMs)} / ${msText(r.dbCpuMs ?? 0)}`}; adjacent runs ${pairs.join(', ')})`,
       budget: `<= ${CPU_BUDGET[kind]}x`,
       ok: cpu <= CPU_BUDGET[kind],
     },

@@ -37,7 +37,7 @@ const pageParam = (value: string | undefined, fallback: number) => {
 const unauthorized = { success: false, message: 'Invalid or expired token' };
 
 /** The reference app: one route, `GET /api/v1/user/<LIST_ENDPOINT>/:email?page&limit`. */
-export const referenceApp = (secret: string, run: RunQuery): Hono => {
+const referenceApp = (secret: string, run: RunQuery): Hono => {
   const key = crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(secret),
