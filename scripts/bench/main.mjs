@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark of issue 22 in one command, and their figures written into
+// docs/benchmarks.md (between `<!-- bench:start -->` and `<!-- bench:end -->`).
+//  1. the server: the list endpoint against the reference server, on PGlite and PostgreSQL,
+//     and the scale runs (packages/server/scripts/bench-list.ts);
+//  2. the weight: `node scripts/size.mjs --json`;
+//  3. the first load in Chromium: packages/demo-app/scripts/perf.mjs --json (builds first when
+//     there is no build);
+//  4. the interactions in Chromium: packages/demo-app/scripts/interactions.mjs --json, when
+//     present.
+// Options: --skip server,size,perf,interactions; --strict (exit 1 when a figure is over its
+// budget); the others go to bench-list.ts (--only pglite|postgres, --warmup, --duration,
+// --rounds, --reports, --users, --pg URL).
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { genericFigures, perfFigures, sizeFigures } from './figures.mjs';
+import { beforeAndNow, renderSection } from './render.mjs';
+import { runAttached, runJson } from './run.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const argv = process.argv.slice(2);
+const skip = new Set((argv[argv.indexOf('--skip') + 1] ?? '').split(',').filter(Boolean));
+if (!argv.includes('--skip')) skip.clear();
+const passOn = argv.filter(
+  (a, i) => !['--skip', '--strict'].includes(a) && argv[i - 1] !== '--skip',
+);
+const started = new Date();
+const figures = [];
+const notes = [];
+const steps = [];
+const results = {};
+
+const step = (name, fn) => {
+  if (skip.has(name)) {
+    notes.push(`${name}: skipped (--skip).`);
+    return;
+  }
+  console.log(`\n### bench: ${name}`);
+  const t = performance.now();
+  fn();
+  steps.push(`${name} ${((performance.now() - t) / 1000).toFixed(0)} s`);
+};
+
+step('server', () => {
+  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'rolescope-bench-')), 'server.json');
+  const ok = runAttached(
+    process.execPath,
+    [
+      '--max-semi-space-size=32',
+      '--conditions=@rolescope/source',
+      '--import',
+      'tsx',
+      'packages/server/scripts/bench-list.ts',
+      '--json',
+      out,
+      ...passOn,
+    ],
+    root,
+  );
+  if (!ok || !existsSync(out)) {
+    notes.push('server: bench-list.ts failed (see its output); no server figures.');
+    return;
+  }
+  const server = JSON.parse(readFileSync(out, 'utf8'));
+  results.server = server;
+  figures.push(...server.figures);
+  notes.push(
+    `server: list endpoint \`${server.endpoint}\`.`,
+    ...server.notes.map((n) => `server: ${n}`),
+  );
+});
+
+step('size', () => {
+  const r = runJson(process.execPath, ['scripts/size.mjs', '--json'], root);
+  if (r.error) notes.push(`size: ${r.error}`);
+  else {
+    results.size = r.json;
+    figures.push(...sizeFigures(r.json));
+  }
+});
+
+const demo = path.join(root, 'packages/demo-app');
+step('perf', () => {
+  if (!existsSync(path.join(demo, 'dist/index.html'))) {
+    console.log('no demo build: npm run build');
+    if (!runAttached('npm', ['run', 'build'], root)) {
+      notes.push('perf: `npm run build` failed: no first-load figures.');
+      return;
+    }
+  }
+  const r = runJson(process.execPath, ['scripts/perf.mjs', '--json'], demo);
+  if (r.error) notes.push(`perf: ${r.error}`);
+  else {
+    results.perf = r.json;
+    figures.push(...perfFigures(r.json));
+  }
+});
+
+step('interactions', () => {
+  const script = path.join(demo, 'scripts/interactions.mjs');
+  if (!existsSync(script)) {
+    notes.push(
+      'interactions: packages/demo-app/scripts/interactions.mjs is not there yet: skipped.',
+    );
+    return;
+  }
+  const r = runJson(process.execPath, [script, '--json'], demo);
+  if (r.error) notes.push(`interactions: ${r.error}`);
+  else {
+    results.interactions = r.json;
+    figures.push(...genericFigures('interactions (Chromium, 4x CPU slowdown)', r.json));
+  }
+});
+
+const minutes = (Date.now() - started.getTime()) / 60_000;
+const cpu = os.cpus();
+const section = renderSection({
+  machine: `${cpu.length} cores (${cpu[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}; load average at the end ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+  date: `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${minutes.toFixed(1)} min (${steps.join(', ')})`,
+  command: `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`,
+  figures,
+  comparison: beforeAndNow(results),
+  notes,
+});
+
+const docs = path.join(root, 'docs/benchmarks.md');
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+const text = readFileSync(docs, 'utf8');
+const block = `${START}\n${section}\n${END}`;
+const from = text.indexOf(START);
+const to = text.indexOf(END);
+const next =
+  from >= 0 && to > from
+    ? text.slice(0, from) + block + text.slice(to + END.length)
+    : text.replace('\n## ', `\n## \`npm run bench\` (generated)\n\n${block}\n\n## `);
+writeFileSync(docs, next);
+
+const over = figures.filter((f) => f.ok === false);
+console.log(`\n${section}`);
+console.log(
+  `\n${figures.filter((f) => f.ok).length} within budget, ${over.length} over; written to docs/benchmarks.md in ${minutes.toFixed(1)} min`,
+);
+if (argv.includes('--strict') && over.length) process.exit(1);

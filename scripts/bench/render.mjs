@@ -1,0 +1,88 @@
+// The generated section of docs/benchmarks.md: machine, date, command, every figure beside its
+// budget, and issue 22's "before" figures beside this run's.
+
+const cell = (s) => String(s).replaceAll('|', '\\|');
+const verdict = (ok) => (ok === null ? '' : ok ? 'pass' : '**FAIL**');
+
+/** Markdown for the section between the markers. */
+export const renderSection = ({ machine, date, command, figures, comparison, notes }) =>
+  [
+    `Machine: ${machine}.`,
+    `Date: ${date}.`,
+    `Command: \`${command}\`.`,
+    '',
+    '| benchmark | figure | this run | budget | result |',
+    '|---|---|---|---|---|',
+    ...figures.map(
+      (f) =>
+        `| ${cell(f.benchmark)} | ${cell(f.figure)} | ${cell(f.value)} | ${cell(f.budget)} | ${verdict(f.ok)} |`,
+    ),
+    '',
+    "Issue 22's figures (before) beside this run's:",
+    '',
+    '| figure | before (issue 22) | this run |',
+    '|---|---|---|',
+    ...comparison.map((c) => `| ${cell(c.figure)} | ${cell(c.before)} | ${cell(c.now)} |`),
+    ...(notes.length ? ['', ...notes.map((n) => `- ${n}`)] : []),
+  ].join('\n');
+
+const serverValue = (results, kind, prefix) =>
+  results.server?.figures.find(
+    (f) => f.benchmark === `server ${kind}` && f.figure.startsWith(prefix),
+  )?.value ?? 'not measured';
+
+const kb = (bytes) => (bytes === undefined ? 'not measured' : `${(bytes / 1024).toFixed(1)} KB`);
+
+/** Issue 22's text figures and where this run's counterpart comes from. */
+export const beforeAndNow = (results) => {
+  const auth = results.size?.find((r) => r.name.startsWith('AuthPanel'));
+  const page = (p) => results.perf?.find((r) => r.path === p);
+  const js = (p) =>
+    page(p)
+      ? `${page(p).jsMinKb.toFixed(0)} KB min, ${page(p).jsGzipKb.toFixed(1)} KB min+gzip`
+      : 'not measured';
+  const interactions = results.interactions
+    ? 'see the interactions rows above'
+    : 'not measured (no interactions.mjs)';
+  return [
+    {
+      figure: 'list, CPU per request vs reference, PostgreSQL',
+      before: '1.5-1.9x',
+      now: serverValue(results, 'postgres', 'list page 1: CPU'),
+    },
+    {
+      figure: 'list, CPU per request vs reference, PGlite',
+      before: '1.4-1.7x',
+      now: serverValue(results, 'pglite', 'list page 1: CPU'),
+    },
+    {
+      figure: 'scale, 10,000 reports vs 10 (PostgreSQL)',
+      before: 'nearly 2x',
+      now: serverValue(results, 'postgres', 'scale: CPU'),
+    },
+    {
+      figure: 'scale, 10,000 reports vs 10 (PGlite)',
+      before: 'nearly 2x',
+      now: serverValue(results, 'pglite', 'scale: CPU'),
+    },
+    {
+      figure: 'AuthPanel + provider, min+gzip',
+      before:
+        "68.9 KB (the issue's measure; size.mjs's own entry, with createApiClient, said 91.9 KB on 2026-11-25)",
+      now: auth ? `${kb(auth.gz)} (size.mjs entry)` : 'not measured',
+    },
+    {
+      figure: 'CSS a host of AuthPanel loads, gzip',
+      before: '7.9 KB (size.mjs: 8.7 KB)',
+      now: kb(auth?.cssGz),
+    },
+    { figure: '/login JavaScript on first load', before: '429 KB', now: js('/login') },
+    {
+      figure: 'signed-in wizard JavaScript on first load',
+      before: '562 KB',
+      now: js('/competency-evaluation'),
+    },
+    { figure: 'choosing in a select, INP at 4x slowdown', before: '112-136 ms', now: interactions },
+    { figure: 'opening a report (12 competencies)', before: '200-680 ms', now: interactions },
+  ];
+};
