@@ -1,0 +1,2 @@
+export { LazyView, type LazyViewProps } from './LazyView';
+export { lazyWithPreload, type PreloadableComponent } from './lazyWithPreload';
