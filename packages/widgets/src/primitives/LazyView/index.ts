@@ -1,2 +1,2 @@
-export { LazyView, type LazyViewProps } from './LazyView';
-export { lazyWithPreload, type PreloadableComponent } from './lazyWithPreload';
+export { LazyView } from './LazyView';
+export { lazyWithPreload } from './lazyWithPreload';
