@@ -68,7 +68,11 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
   const request = createRequest(config);
   const client: Partial<Record<EndpointName, ClientMethod<Endpoint>>> = {};
   for (const name of Object.keys(methodNames) as EndpointName[]) {
-    client[name] = async (...args) => request((await loadEndpoints())[name], args);
+    client[name] = (...args) =>
+      request(
+        loadEndpoints().then((table) => table[name]),
+        args,
+      );
   }
   // Every row of the table has its method now, typed by its row.
   return client as unknown as ApiClient;
