@@ -63,24 +63,12 @@ export const createRequest = (config: ApiClientConfig) => {
   const secret = config.fetchClientSecret
     ? createClientSecretHolder(config.fetchClientSecret)
     : undefined;
-  const readToken = async (): Promise<string | null> => (await config.getToken?.()) ?? null;
+  const tokenFor = async (row: Endpoint): Promise<string | null> => {
+    if (!secret) return (await config.getToken?.()) ?? null;
+    return needsUser(row) ? secret.get() : null;
+  };
 
-  /**
-   * `row` may still be loading (the client loads the endpoint table with its first call). The
-   * token is read when the call is made all the same, as `getToken()` answers then: a
-   * `logout()` followed at once by clearing the session still carries the session's token.
-   */
-  return async <E extends Endpoint>(
-    rowOrLoading: E | PromiseLike<E>,
-    args: readonly unknown[],
-  ): Promise<ResponseBody<E>> => {
-    const early = secret ? undefined : readToken();
-    early?.catch(() => {}); // awaited below; a failure is not unhandled if the row fails first
-    const row = await rowOrLoading;
-    const tokenFor = async (): Promise<string | null> => {
-      if (early) return early;
-      return secret && needsUser(row) ? secret.get() : null;
-    };
+  return async <E extends Endpoint>(row: E, args: readonly unknown[]): Promise<ResponseBody<E>> => {
     const { path, search, body: payload, options } = toCall(row, args);
     const send = async (token: string | null) => {
       const headers: Record<string, string> = { Accept: 'application/json' };
@@ -103,7 +91,7 @@ export const createRequest = (config: ApiClientConfig) => {
 
     let token: string | null;
     try {
-      token = await tokenFor();
+      token = await tokenFor(row);
     } catch (cause) {
       throw new ApiError(401, CLIENT_SECRET_ERROR_MESSAGE, { fromServer: false, cause });
     }
