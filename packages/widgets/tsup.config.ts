@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { build } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { versionedIdentifiers } from './src/theme/versionedIdentifiers.mjs';
 
@@ -29,8 +30,55 @@ const keepUseClient = async (dir = 'dist'): Promise<void> => {
   }
 };
 
+/** Class names `rs<version>_<hash>`: two versions on one page never share one. */
+const vanilla = () => vanillaExtractPlugin({ identifiers: versionedIdentifiers(version) });
+
+/**
+ * One stylesheet per widget entry, whole: the provider's rules (theme, reset, toasts) and every
+ * rule the widget can show, its lazily loaded views included. The JS build splits code, and
+ * esbuild then leaves a lazily loaded view's CSS beside its chunk, so the entry stylesheets are
+ * bundled apart, without splitting (`dist/entries/<name>.css`, the `./<name>.css` exports).
+ */
+const entryStylesheets: Record<string, string[]> = {
+  'auth-panel': ['src/entries/authPanel.ts', 'src/provider/RolescopeProvider.tsx'],
+};
+
+const buildEntryStylesheets = async (): Promise<void> => {
+  for (const [name, inputs] of Object.entries(entryStylesheets)) {
+    const result = await build({
+      stdin: {
+        contents: inputs.map((input) => `export * from './${input}';`).join('\n'),
+        resolveDir: '.',
+        sourcefile: `${name}.css-entry.ts`,
+      },
+      bundle: true,
+      minify: true,
+      write: false,
+      outdir: 'dist/entries',
+      format: 'esm',
+      target: 'es2022',
+      conditions: ['@rolescope/source'],
+      external: ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query'],
+      plugins: [vanilla()],
+      logLevel: 'warning',
+    });
+    const css = result.outputFiles.find((file) => file.path.endsWith('.css'));
+    if (!css) throw new Error(`no CSS for the ${name} entry`);
+    await writeFile(`dist/entries/${name}.css`, css.contents);
+  }
+};
+
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'pages/index': 'src/pages/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'pages/index': 'src/pages/index.ts',
+    'entries/provider': 'src/entries/provider.ts',
+    'entries/auth-panel': 'src/entries/authPanel.ts',
+  },
+  // ESM code splitting (tsup's default for ESM, said here because the widgets rely on it): a
+  // lazily loaded view (AuthPanel's sign-up) is a chunk of its own, and every entry shares one
+  // copy of the provider's modules (one React context whichever entry a host imports from).
+  splitting: true,
   format: ['esm'],
   dts: true,
   clean: true,
@@ -40,10 +88,12 @@ export default defineConfig({
   minify: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query'],
-  onSuccess: () => keepUseClient(),
+  onSuccess: async () => {
+    await keepUseClient();
+    await buildEntryStylesheets();
+  },
   esbuildOptions(options) {
     options.conditions = ['@rolescope/source', ...(options.conditions ?? [])];
   },
-  // Class names `rs<version>_<hash>`: two versions on one page never share one.
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: versionedIdentifiers(version) })],
+  esbuildPlugins: [vanilla()],
 });

@@ -27,6 +27,8 @@ const reports = [
     entries: {
       '.': 'packages/widgets/src/index.ts',
       './pages': 'packages/widgets/src/pages/index.ts',
+      './provider': 'packages/widgets/src/entries/provider.ts',
+      './auth-panel': 'packages/widgets/src/entries/authPanel.ts',
     },
   },
   {

@@ -1,6 +1,8 @@
-// Bundle-size entry: what a host ships to show the sign-in split screen.
+// Bundle-size entry: what a host ships to show the sign-in split screen, importing the widget
+// and the provider from their own entries (`@rolescope/widgets/auth-panel`, `/provider`).
 import { createApiClient } from '@rolescope/core';
-import { AuthPanel, RolescopeProvider } from '@rolescope/widgets';
+import { AuthPanel } from '@rolescope/widgets/auth-panel';
+import { RolescopeProvider } from '@rolescope/widgets/provider';
 import { createRoot } from 'react-dom/client';
 
 const client = createApiClient({ baseUrl: '/api' });

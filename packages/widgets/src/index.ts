@@ -4,6 +4,13 @@
 // Primitives, jotai atoms, model helpers and test helpers stay internal. Every name is listed
 // with its signature in api/widgets.api.md (`npm run api:check`) and described in README.md.
 
+import { en } from './strings/en';
+import { registerStrings } from './strings/registry';
+
+// Every area's default strings: the widgets below read them (package.json lists this file
+// under "sideEffects").
+registerStrings(en);
+
 // Account
 export {
   AuthPanel,

@@ -79,6 +79,16 @@ describe('createApiClient', () => {
     expect(seen[0]?.authorization).toBeNull();
   });
 
+  it('reads the token when a call is made: a sign-out clearing it at once still sends it', async () => {
+    const seen = record({ message: 'Logged out' });
+    let token: string | null = 'session-token';
+    const client = createApiClient({ baseUrl: BASE, getToken: () => token });
+    const loggingOut = client.logout();
+    token = null;
+    await loggingOut;
+    expect(seen[0]?.authorization).toBe('Bearer session-token');
+  });
+
   it('awaits an async token and strips a trailing slash from the base', async () => {
     const seen = record({ status: 'ok' });
     const client = createApiClient({

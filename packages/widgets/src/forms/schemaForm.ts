@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormSchema } from '@rolescope/core';
 import {
   type DefaultValues,
@@ -10,6 +9,7 @@ import {
   type UseFormSetError,
   useForm,
 } from 'react-hook-form';
+import { schemaResolver } from './schemaResolver';
 
 /**
  * `useForm` validated by one of core's form schemas (`signInFormSchema`, ...): every message
@@ -23,7 +23,7 @@ export const useSchemaForm = <V extends FieldValues>(
   options: Omit<UseFormProps<V>, 'resolver' | 'defaultValues'> = {},
 ) =>
   useForm<V>({
-    resolver: zodResolver(schema) as unknown as Resolver<V>,
+    resolver: schemaResolver(schema) as unknown as Resolver<V>,
     defaultValues,
     criteriaMode: 'all',
     mode: 'onSubmit',

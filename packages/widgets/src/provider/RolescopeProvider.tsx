@@ -13,8 +13,7 @@ import { PortalRootContext } from '../primitives/portal';
 import { ToastProvider } from '../primitives/Toast';
 import { useIsomorphicLayoutEffect } from '../primitives/useIsomorphicLayoutEffect';
 import { clearSession, hasSession, restoreSession } from '../session/sessionActions';
-import { en } from '../strings/en';
-import { type Localization, mergeStrings } from '../strings/mergeStrings';
+import type { Localization } from '../strings/mergeStrings';
 import { StringsContext } from '../strings/StringsContext';
 import { applyThemeVars } from '../theme/applyThemeVars';
 import { type ColorSchemePreference, resolveColorScheme } from '../theme/colorScheme';
@@ -222,7 +221,6 @@ export function RolescopeProvider({
     [colorSchemePreference, theme.colorScheme, resolvedScheme, onColorSchemeChange],
   );
 
-  const strings = useMemo(() => mergeStrings(en, localization), [localization]);
   const value = useMemo<RolescopeContextValue>(
     () => ({
       client,
@@ -241,7 +239,7 @@ export function RolescopeProvider({
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
         <RolescopeContext.Provider value={value}>
-          <StringsContext.Provider value={strings}>
+          <StringsContext.Provider value={localization}>
             <div ref={rootRef} data-rolescope="" data-theme={resolvedScheme} className={themeRoot}>
               <PortalRootContext.Provider value={portalRoot}>
                 <ToastProvider locationKey={locationKey}>

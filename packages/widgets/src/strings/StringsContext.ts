@@ -1,8 +1,10 @@
 import { createContext, useContext } from 'react';
-import { en, type Strings } from './en';
+import type { Strings } from './en';
+import type { Localization } from './mergeStrings';
+import { stringsFor } from './registry';
 
-/** The merged strings; outside a provider the English defaults. */
-export const StringsContext = createContext<Strings>(en);
+/** The provider's `localization`; outside a provider none (the English defaults). */
+export const StringsContext = createContext<Localization | undefined>(undefined);
 
-/** The strings of the nearest `<RolescopeProvider>` (its `localization` over `en`). */
-export const useStrings = (): Strings => useContext(StringsContext);
+/** The strings of the nearest `<RolescopeProvider>` (its `localization` over the defaults). */
+export const useStrings = (): Strings => stringsFor(useContext(StringsContext));

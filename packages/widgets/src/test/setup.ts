@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { en } from '../strings/en';
+import { registerStrings } from '../strings/registry';
+
+// Every area's default strings, as the main entry registers them.
+registerStrings(en);
 
 // jsdom lacks these browser APIs that floating-ui and the carousel use.
 if (typeof window !== 'undefined') {

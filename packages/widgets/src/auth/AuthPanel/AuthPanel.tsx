@@ -1,93 +1,18 @@
-import type { LoginResult, Registration } from '@rolescope/core';
-import { type ReactNode, useRef, useState } from 'react';
-import { useStrings } from '../../strings/StringsContext';
-import { AuthSidePanel } from '../AuthSidePanel';
 import { ForgotPassword } from '../ForgotPassword';
-import { SignInForm } from '../SignInForm';
 import { SignUpForm } from '../SignUpForm';
-import { BrandingPanel } from './BrandingPanel';
+import { AuthPanelFrame, type AuthPanelProps, type AuthPanelViews } from './AuthPanelFrame';
 
-export type AuthView = 'closed' | 'login' | 'signup' | 'forgot';
+export type { AuthPanelProps, AuthView } from './AuthPanelFrame';
 
-export type AuthPanelProps = {
-  /** The panel's view (controlled). */
-  view?: AuthView;
-  /** The first view (uncontrolled; default 'closed'). */
-  defaultView?: AuthView;
-  onViewChange?: (view: AuthView) => void;
-  /** Shows the branding panel's "Sign In to Continue" button (default true). */
-  showSignInButton?: boolean;
-  /** Replaces the branding panel as the hero. */
-  hero?: ReactNode;
-  /** Passed to the sign-in form. */
-  onSignedIn?: (result: LoginResult) => void;
-  /** Passed to the sign-up form. */
-  onRegistered?: (registration: Registration) => void;
-  className?: string;
-};
+const views: AuthPanelViews = { SignUpForm, ForgotPassword };
 
 /**
  * The landing split screen: a 70% hero (the branding panel) and a side panel sliding in at
  * 30% width (full width on phones) with the sign-in, sign-up or forgot-password content.
  * Links switch between them; the close button or Escape dismisses the panel (the frame is
- * AuthSidePanel).
+ * AuthSidePanel). `@rolescope/widgets/auth-panel` exports the same panel with its sign-up and
+ * forgot-password views loaded when it opens.
  */
-export function AuthPanel({
-  view: viewProp,
-  defaultView = 'closed',
-  onViewChange,
-  showSignInButton = true,
-  hero,
-  onSignedIn,
-  onRegistered,
-  className,
-}: AuthPanelProps) {
-  const s = useStrings().authPanel;
-  const [uncontrolled, setUncontrolled] = useState<AuthView>(defaultView);
-  const view = viewProp ?? uncontrolled;
-  const signInButtonRef = useRef<HTMLButtonElement>(null);
-
-  const setView = (next: AuthView) => {
-    if (viewProp === undefined) setUncontrolled(next);
-    onViewChange?.(next);
-  };
-
-  const title =
-    view === 'signup' ? s.signUpTitle : view === 'forgot' ? s.forgotTitle : s.signInTitle;
-
-  return (
-    <AuthSidePanel
-      open={view !== 'closed'}
-      onClose={() => setView('closed')}
-      label={title}
-      contentKey={view}
-      returnFocusRef={signInButtonRef}
-      className={className}
-      hero={
-        hero ?? (
-          <BrandingPanel
-            showSignInButton={showSignInButton}
-            onSignIn={() => setView('login')}
-            signInButtonRef={signInButtonRef}
-          />
-        )
-      }
-    >
-      {view === 'login' ? (
-        <SignInForm
-          onSignedIn={onSignedIn}
-          onForgotPassword={() => setView('forgot')}
-          onCreateAccount={() => setView('signup')}
-        />
-      ) : view === 'signup' ? (
-        <SignUpForm
-          decorative={false}
-          onRegistered={onRegistered}
-          onSignIn={() => setView('login')}
-        />
-      ) : view === 'forgot' ? (
-        <ForgotPassword variant="panel" onBackToSignIn={() => setView('login')} />
-      ) : null}
-    </AuthSidePanel>
-  );
+export function AuthPanel(props: AuthPanelProps) {
+  return <AuthPanelFrame {...props} views={views} />;
 }

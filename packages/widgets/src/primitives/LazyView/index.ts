@@ -1,0 +1,2 @@
+export { LazyView } from './LazyView';
+export { lazyWithPreload } from './lazyWithPreload';
