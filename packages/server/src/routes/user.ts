@@ -1,13 +1,15 @@
-import type { MiddlewareHandler } from 'hono';
+import type { PageQuery } from '@rolescope/core';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps';
 import { unauthorized } from '../errors';
 import { tokenClaims } from '../http/auth';
-import { paging } from '../http/pagination';
+import { MAX_WHOLE_REPORTS_PAGE_SIZE, paging } from '../http/pagination';
 import { JsonText } from '../http/route';
 import { calculateCompetencyLevels } from '../services/catalog';
-import { listOwnReports, listUserReports } from '../services/reports';
+import { getUserReport, listOwnReports, listUserReports } from '../services/reports';
 import { INVALID_TOKEN, sessionOf } from '../services/session';
 import { normalizeEmail, toPublicUser, updateCurrentUser } from '../services/users';
+import type { ReportListForm } from '../store/types';
 import type { RouteDeps } from './types';
 
 /** /v1/user/*: the caller's reports and own user (read and renamed), and the competency level calculation. */
@@ -24,13 +26,31 @@ export const registerUserRoutes = ({ route, ctx }: RouteDeps) => {
     }
     await next();
   };
-  route('fetchUserReports', { guard: ownReportsOrSession }, async (c, { params, query }) => {
-    const claims = c.get('claims');
-    if (normalizeEmail(params.email) === claims.email) {
-      return new JsonText(await listOwnReports(ctx, claims, paging(query)));
-    }
-    return new JsonText(await listUserReports(ctx, c.get('auth'), params.email, paging(query)));
-  });
+  const reportList =
+    (form: ReportListForm, maxPageSize?: number) =>
+    async (
+      c: Context<AppEnv>,
+      { params, query }: { params: { email: string }; query: PageQuery },
+    ) => {
+      const claims = c.get('claims');
+      const page = paging(query, maxPageSize);
+      if (normalizeEmail(params.email) === claims.email) {
+        return new JsonText(await listOwnReports(ctx, claims, page, form));
+      }
+      return new JsonText(await listUserReports(ctx, c.get('auth'), params.email, page, form));
+    };
+  // Whole bodies (up to 512 KiB each): at most MAX_WHOLE_REPORTS_PAGE_SIZE a page, so that
+  // concurrent pages cannot take the process's memory (README, Limits).
+  route(
+    'fetchUserReports',
+    { guard: ownReportsOrSession },
+    reportList('document', MAX_WHOLE_REPORTS_PAGE_SIZE),
+  );
+  route('fetchUserReportSummaries', { guard: ownReportsOrSession }, reportList('summary'));
+  route(
+    'fetchUserReport',
+    async (c, { params }) => new JsonText(await getUserReport(ctx, c.get('auth'), params.id)),
+  );
 
   route('getCurrentUser', async (c) => {
     const user = await ctx.store.findUserById(c.get('auth').userId);
