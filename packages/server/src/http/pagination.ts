@@ -5,10 +5,19 @@ export type Paging = PageRequest & { page: number };
 
 /**
  * The most whole reports (bodies up to 512 KiB) one page of fetchUserReports holds: a page
- * weighs at most about 5 MB, so twenty at once stay within the server's memory budget
- * (README, Limits; test/listMemory.test.ts). Lists that need more rows read summaries.
+ * weighs at most about 5 MB (README, Limits). Lists that need more rows read summaries.
  */
 export const MAX_WHOLE_REPORTS_PAGE_SIZE = 10;
+
+/**
+ * How many bytes of whole-report pages one process reads at once, each page counted at its
+ * worst (its limit times the largest report, 512 KiB): 5 MiB, one full page of 10 (or ten
+ * pages of 1). Further pages wait their turn. Measured on a real server process on
+ * PostgreSQL (test/listMemory.test.ts), twenty full pages at once: 440-540 MB RSS when six or
+ * two are read at once, about 360 MB when one is (the garbage of each page, not the pages in
+ * flight, is what grows: V8 collects it late). Lists that need throughput read summaries.
+ */
+export const WHOLE_REPORTS_BUDGET_BYTES = 5 * 1024 * 1024;
 
 /**
  * `?page=&limit=` (as `pageQuerySchema` validated it) with the contract's defaults (1, 10);

@@ -1,9 +1,15 @@
-import type { PageQuery } from '@rolescope/core';
+import { DEFAULT_PAGE_SIZE, type PageQuery } from '@rolescope/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps';
 import { unauthorized } from '../errors';
 import { tokenClaims } from '../http/auth';
-import { MAX_WHOLE_REPORTS_PAGE_SIZE, paging } from '../http/pagination';
+import { DRAFT_BODY_LIMIT_BYTES } from '../http/bodyLimits';
+import { createByteBudget } from '../http/byteBudget';
+import {
+  MAX_WHOLE_REPORTS_PAGE_SIZE,
+  paging,
+  WHOLE_REPORTS_BUDGET_BYTES,
+} from '../http/pagination';
 import { JsonText } from '../http/route';
 import { calculateCompetencyLevels } from '../services/catalog';
 import { getUserReport, listOwnReports, listUserReports } from '../services/reports';
@@ -41,9 +47,18 @@ export const registerUserRoutes = ({ route, ctx }: RouteDeps) => {
     };
   // Whole bodies (up to 512 KiB each): at most MAX_WHOLE_REPORTS_PAGE_SIZE a page, so that
   // concurrent pages cannot take the process's memory (README, Limits).
+  // and at most WHOLE_REPORTS_BUDGET_BYTES of such pages read at once, each weighed at its
+  // worst (its limit times the largest body), from before the query until the answer is built
+  const budget = createByteBudget(WHOLE_REPORTS_BUDGET_BYTES);
+  const wholeReportsGuard: MiddlewareHandler<AppEnv> = (c, next) => {
+    const asked = Number(c.req.query('limit') ?? DEFAULT_PAGE_SIZE);
+    const limit = Number.isInteger(asked) && asked > 0 ? asked : DEFAULT_PAGE_SIZE;
+    const weight = Math.min(limit, MAX_WHOLE_REPORTS_PAGE_SIZE) * DRAFT_BODY_LIMIT_BYTES;
+    return ownReportsOrSession(c, () => budget.run(weight, next));
+  };
   route(
     'fetchUserReports',
-    { guard: ownReportsOrSession },
+    { guard: wholeReportsGuard },
     reportList('document', MAX_WHOLE_REPORTS_PAGE_SIZE),
   );
   route('fetchUserReportSummaries', { guard: ownReportsOrSession }, reportList('summary'));
