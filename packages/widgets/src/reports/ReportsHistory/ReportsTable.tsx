@@ -1,35 +1,35 @@
-import type { Report } from '@rolescope/core';
+import type { ReportSummary } from '@rolescope/core';
 import { useRef } from 'react';
-import {
-  careerTargetRole,
-  isCareerReport,
-} from '../../career/CareerProgressionEvaluation/readCareerReport';
 import { Button } from '../../primitives/Button';
 import { Table, type TableColumn } from '../../primitives/Table';
 import { useStrings } from '../../strings/StringsContext';
 import { CareerTag } from '../CareerTag';
 import {
-  composeReportName,
   formatReportDate,
   formatReportTime,
-  isDraftReport,
-  reportRole,
+  isDraftSummary,
+  summaryReportName,
+  summaryRole,
 } from '../shared/reportFormat';
 import { ariaSortOf, type SortKey, type SortState } from '../shared/sortReports';
 import * as styles from './ReportsHistory.css';
 import { RoleText } from './RoleText';
 import { useArmedTooltips } from './useArmedTooltips';
 
-export type ReportRow = { report: Report; serial: number };
+export type ReportRow = { report: ReportSummary; serial: number };
 
 export type ReportsTableProps = {
   rows: readonly ReportRow[];
   caption: string;
   sort: SortState;
   onSort: (key: SortKey) => void;
-  onView: (report: Report) => void;
-  onComplete: (report: Report) => void;
-  onDelete: (report: Report) => void;
+  onView: (report: ReportSummary) => void;
+  onComplete: (report: ReportSummary) => void;
+  onDelete: (report: ReportSummary) => void;
+  /** The pointer or focus is on a report's View or Complete: fetch it ahead of the click. */
+  onPrefetch: (report: ReportSummary) => void;
+  /** The id of the draft being opened for Complete Assessment (its button shows pending). */
+  resuming?: string | null;
 };
 
 const SortIcon = ({ direction }: { direction: 'ascending' | 'descending' | 'none' }) => (
@@ -48,6 +48,8 @@ export function ReportsTable({
   onView,
   onComplete,
   onDelete,
+  onPrefetch,
+  resuming = null,
 }: ReportsTableProps) {
   const { reportsHistory: s } = useStrings();
   // Tooltips are armed per set of rows: a page change renders plain role texts again.
@@ -75,10 +77,7 @@ export function ReportsTable({
       key: 'role',
       ...sortable('role', s.columns.role),
       cell: ({ report }) => {
-        const baseRole = isCareerReport(report)
-          ? (careerTargetRole(report) ?? reportRole(report))
-          : reportRole(report);
-        const role = `${baseRole}${isDraftReport(report) ? ` ${s.draftSuffix}` : ''}`;
+        const role = `${summaryRole(report)}${isDraftSummary(report) ? ` ${s.draftSuffix}` : ''}`;
         return <RoleText text={role} armed={armed} />;
       },
     },
@@ -88,7 +87,7 @@ export function ReportsTable({
       cellClassName: styles.nameCell,
       cell: ({ report }) => (
         <>
-          {composeReportName(report)}
+          {summaryReportName(report)}
           <CareerTag report={report} />
         </>
       ),
@@ -108,17 +107,29 @@ export function ReportsTable({
       header: s.columns.actions,
       cell: ({ report }) => (
         <div className={styles.actions}>
-          {isDraftReport(report) ? (
+          {isDraftSummary(report) ? (
             <>
-              <Button size="sm" onClick={() => onComplete(report)}>
+              <Button
+                size="sm"
+                pending={resuming === report._id}
+                onClick={() => onComplete(report)}
+                onPointerEnter={() => onPrefetch(report)}
+                onFocus={() => onPrefetch(report)}
+              >
                 {s.completeAssessment}
               </Button>
               <Button size="sm" variant="secondary" onClick={() => onDelete(report)}>
                 {s.deleteDraft}
               </Button>
             </>
-          ) : report.report != null ? (
-            <Button size="sm" variant="secondary" onClick={() => onView(report)}>
+          ) : report.hasReport ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onView(report)}
+              onPointerEnter={() => onPrefetch(report)}
+              onFocus={() => onPrefetch(report)}
+            >
               {s.viewReport}
             </Button>
           ) : null}
