@@ -157,7 +157,9 @@ export function Dashboard({
           <OpenDrafts
             drafts={reports.drafts}
             texts={d}
-            onContinue={(draft) => openDraft.open.mutate(draft, { onSuccess: continueDraft })}
+            onContinue={(draft) =>
+              openDraft.open.mutate(draft, { onSuccess: (report) => continueDraft(report) })
+            }
             onPrefetch={openDraft.prefetch}
             resuming={openDraft.open.isPending ? (openDraft.open.variables?._id ?? null) : null}
           />

@@ -81,8 +81,11 @@ export function ReportsHistory({
   const goHome = onBack ?? (() => navigate(HOME));
   const startEvaluation = onStartEvaluation ?? (() => navigate(HOME));
   const view = (summary: ReportSummary) =>
-    onViewReport ? open.mutate(summary, { onSuccess: onViewReport }) : setViewing(summary);
-  const resume = (summary: ReportSummary) => open.mutate(summary, { onSuccess: complete });
+    onViewReport
+      ? open.mutate(summary, { onSuccess: (report) => onViewReport(report) })
+      : setViewing(summary);
+  const resume = (summary: ReportSummary) =>
+    open.mutate(summary, { onSuccess: (report) => complete(report) });
   const complete = (report: Report) => {
     if (isCareerReport(report)) {
       const career = careerDraftStateOf(report);
