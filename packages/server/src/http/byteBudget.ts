@@ -34,5 +34,3 @@ export const createByteBudget = (budgetBytes: number) => {
   };
   return { run, held: () => held, waiting: () => queue.length };
 };
-
-export type ByteBudget = ReturnType<typeof createByteBudget>;
