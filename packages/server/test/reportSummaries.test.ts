@@ -22,7 +22,7 @@ const SPACES = ' \t\n\u00a0\u2003\u2028\ufeff';
  * SQL stores) must be exactly what `reportSummary()` makes of the record, for every shape a
  * report takes and after every kind of write, and never carry a body.
  */
-describe.each(storeFactories)('report summaries ($name)', ({ create }) => {
+describe.each(storeFactories)('report summaries ($name)', { timeout: 30_000 }, ({ create }) => {
   const withStore = withStoreFrom(create);
 
   it('equal reportSummary() of the stored record, after insert, update and submit', () =>

@@ -21,6 +21,7 @@ const one = (id: string) => `/v1/user/fetchUserReport/${encodeURIComponent(id)}`
 
 describe.each(storeFactories)(
   'fetchUserReportSummaries and fetchUserReport ($name)',
+  { timeout: 30_000 },
   ({ create }) => {
     const setup = async () => {
       const t = await makeTestApp({ store: await create() });
