@@ -38,7 +38,7 @@ test.describe('reports', () => {
   }) => {
     await signInByApi(page, demoAccount);
     let failures = 0;
-    await page.route('**/api/v1/user/fetchUserReports/**', (route) => {
+    await page.route('**/api/v1/user/fetchUserReportSummaries/**', (route) => {
       if (failures > 0) return route.continue();
       failures += 1;
       return route.fulfill({ status: 404, json: { success: false, message: 'Not found' } });

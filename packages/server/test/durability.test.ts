@@ -189,13 +189,10 @@ describe('graceful shutdown on the embedded database', () => {
     children.push(second);
     expect(second.output()).not.toMatch(/recover|corrupt|error/i);
     const token2 = await loginToken(second.url, DEMO_EMAIL, DEMO_PASSWORD);
-    const reports = await getJson<{
-      data: { _id: string; userFilledDetails?: { details?: Record<string, string> } }[];
-    }>(
-      `${second.url}/api/v1/user/fetchUserReports/${encodeURIComponent(DEMO_EMAIL)}?page=1&limit=100`,
-      token2,
-    );
-    const stored = reports.body.data.find((r) => r._id === draftId);
+    const report = await getJson<{
+      data: { _id: string; userFilledDetails?: { details?: Record<string, string> } };
+    }>(`${second.url}/api/v1/user/fetchUserReport/${encodeURIComponent(draftId ?? '')}`, token2);
+    const stored = report.body.data;
     expect(stored?.userFilledDetails?.details?.role).toBe('in-flight-at-sigterm');
     expect(stored?.userFilledDetails?.details).toMatchObject(notes);
     second.child.kill('SIGTERM');

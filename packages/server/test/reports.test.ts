@@ -317,12 +317,20 @@ describe.each(storeFactories)('fetchUserReports ($name store)', ({ create }) => 
     });
   });
 
-  it('caps limit at 100 and refuses 0 and non-numbers', async () => {
-    const { t, u } = await setup(1);
-    for (const q of ['?limit=100', '?limit=101', '?limit=100000']) {
+  it('caps a page of whole reports at 10, of summaries at 100, and refuses 0 and non-numbers', async () => {
+    const { t, u } = await setup(12);
+    for (const q of ['?limit=10', '?limit=11', '?limit=100', '?limit=100000']) {
       const res = await t.call<ReportList>('GET', list(u.email, q), { token: u.token });
       expect(res.status, q).toBe(200);
-      expect(res.body.pagination.limit, q).toBe(100);
+      expect(res.body.pagination, q).toMatchObject({ limit: 10, totalPages: 2 });
+      expect(res.body.data, q).toHaveLength(10);
+    }
+    const summaries = `/v1/user/fetchUserReportSummaries/${encodeURIComponent(u.email)}`;
+    for (const q of ['?limit=100', '?limit=101', '?limit=100000']) {
+      const res = await t.call<ReportList>('GET', `${summaries}${q}`, { token: u.token });
+      expect(res.status, q).toBe(200);
+      expect(res.body.pagination, q).toMatchObject({ limit: 100, totalPages: 1 });
+      expect(res.body.data, q).toHaveLength(12);
     }
     for (const q of ['?limit=0', '?page=0', '?page=abc', '?limit=2.5']) {
       const res = await t.call('GET', list(u.email, q), { token: u.token });

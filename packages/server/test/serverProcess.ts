@@ -129,15 +129,15 @@ export const loginToken = async (base: string, email: string, password: string) 
   return res.body.data?.token ?? '';
 };
 
-/** Every report id of the user, paging through fetchUserReports 100 at a time. */
+/** Every report id of the user, paging through the summaries 100 at a time. */
 export const allReportIds = async (base: string, email: string, token: string) => {
   const ids = new Set<string>();
   for (let page = 1; ; page++) {
     const res = await getJson<{ data: { _id: string }[]; pagination: { totalPages: number } }>(
-      `${base}/api/v1/user/fetchUserReports/${encodeURIComponent(email)}?page=${page}&limit=100`,
+      `${base}/api/v1/user/fetchUserReportSummaries/${encodeURIComponent(email)}?page=${page}&limit=100`,
       token,
     );
-    if (res.status !== 200) throw new Error(`fetchUserReports failed: ${res.status}`);
+    if (res.status !== 200) throw new Error(`fetchUserReportSummaries failed: ${res.status}`);
     for (const r of res.body.data) ids.add(r._id);
     if (page >= res.body.pagination.totalPages) return ids;
   }

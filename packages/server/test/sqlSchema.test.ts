@@ -174,6 +174,83 @@ describe.each(databases)('SQL schema and migrations ($name)', ({ open, isolated 
     }
   }, 60_000);
 
+  it('backfills the summaries and the per-user report counts of reports stored before version 7', async () => {
+    const schemaName = uniqueSchemaName('rs_summary');
+    const { runner, dispose } = await isolated(await db(), schemaName);
+    try {
+      const upTo6 = MIGRATIONS.filter((m) => m.version <= 6);
+      await runMigrations(runner, { schema: schemaName, migrations: upTo6 });
+      for (const id of ['u1', 'u2']) {
+        await runner.query(
+          `INSERT INTO users (id, email, password_hash, mobile, designation, level, function_department, name, role, token_version, created_at, updated_at)
+           VALUES ($1, $1 || '@example.com', 'h', '', '', '', '', '', 'user', 0, now(), now())`,
+          [id],
+        );
+      }
+      const insert = (id: string, status: string, type: string, report: unknown, ufd: unknown) =>
+        runner.query(
+          `INSERT INTO reports (id, owner_id, email, status, report_type, report, selected_levels, user_filled_details, score_details, created_at, updated_at)
+           VALUES ($1, 'u1', 'u1@example.com', $2, $3, $4::json, '{}'::json, $5::json, NULL,
+                   '2026-01-02T03:04:05.678Z', '2026-01-02T03:04:05.678Z')`,
+          [id, status, type, JSON.stringify(report), JSON.stringify(ufd)],
+        );
+      await insert('r1', 'completed', 'competency', [{ step: 1 }], {
+        details: { role: ' Analyst ' },
+      });
+      await insert('d1', 'draft', 'career', { goal: { targetRole: 'Lead ' } }, {});
+      expect(await runMigrations(runner, { schema: schemaName })).toEqual(
+        MIGRATIONS.filter((m) => m.version > 6).map((m) => m.version),
+      );
+      const rows = (await runner.query('SELECT id, summary FROM reports ORDER BY id')).rows;
+      const at = '2026-01-02T03:04:05.678Z';
+      const common = { email: 'u1@example.com', createdAt: at, updatedAt: at };
+      expect(rows.map((r) => [r.id, JSON.parse(String(r.summary))])).toEqual([
+        [
+          'd1',
+          {
+            _id: 'd1',
+            ...common,
+            status: 'draft',
+            reportType: 'career',
+            draftId: 'd1',
+            role: '',
+            targetRole: 'Lead',
+            hasReport: true,
+          },
+        ],
+        [
+          'r1',
+          {
+            _id: 'r1',
+            ...common,
+            status: 'completed',
+            reportType: 'competency',
+            role: 'Analyst',
+            hasReport: true,
+          },
+        ],
+      ]);
+      const counts = async () =>
+        (await runner.query('SELECT id, report_count FROM users ORDER BY id')).rows.map((r) => [
+          r.id,
+          Number(r.report_count),
+        ]);
+      expect(await counts()).toEqual([
+        ['u1', 2],
+        ['u2', 0],
+      ]);
+      // and the trigger keeps the count from then on
+      await insert('r2', 'completed', 'competency', null, {});
+      await runner.query(`DELETE FROM reports WHERE id = 'd1'`);
+      expect(await counts()).toEqual([
+        ['u1', 2],
+        ['u2', 0],
+      ]);
+    } finally {
+      await dispose();
+    }
+  }, 60_000);
+
   it('uses the owner index for a page of reports', async () => {
     const { runner } = await db();
     await runner.query('SET enable_seqscan = off');

@@ -151,4 +151,35 @@ export const accountCases: Case[] = [
     path: '/v1/user/fetchUserReports/ana%40example.com',
     response: reportList,
   },
+  {
+    name: 'fetchUserReportSummaries',
+    call: (c) => c.fetchUserReportSummaries({ email: 'a+b@example.com', page: 2, limit: 50 }),
+    method: 'GET',
+    path: '/v1/user/fetchUserReportSummaries/a%2Bb%40example.com',
+    search: '?page=2&limit=50',
+    response: {
+      data: [
+        {
+          _id: 'r1',
+          email: 'a+b@example.com',
+          status: 'draft',
+          reportType: 'career',
+          createdAt: '2025-01-01T00:00:00.000Z',
+          updatedAt: '2025-01-01T00:00:00.000Z',
+          draftId: 'r1',
+          role: 'Analyst',
+          targetRole: 'Lead',
+          hasReport: false,
+        },
+      ],
+      pagination: { totalReports: 11, totalPages: 2, currentPage: 2, limit: 50 },
+    },
+  },
+  {
+    name: 'fetchUserReport',
+    call: (c) => c.fetchUserReport('r/1'),
+    method: 'GET',
+    path: '/v1/user/fetchUserReport/r%2F1',
+    response: { data: reportList.data[0] },
+  },
 ];

@@ -3,7 +3,12 @@ import { createApiClient } from '../client/createApiClient';
 import { messageResponseSchema, pageQuerySchema } from './common';
 import { fillPath, pathParamNames } from './endpoint';
 import { endpoints } from './endpoints';
-import { draftIdResponseSchema, saveDraftRequestSchema } from './reports';
+import {
+  draftIdResponseSchema,
+  reportResponseSchema,
+  reportSummaryListResponseSchema,
+  saveDraftRequestSchema,
+} from './reports';
 
 describe('endpoints', () => {
   it('lists every endpoint of the contract once', () => {
@@ -11,6 +16,8 @@ describe('endpoints', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toContain('POST /v1/survey/send-report-to-admin');
     expect(keys).toContain('GET /v1/user/fetchUserReports/:email');
+    expect(keys).toContain('GET /v1/user/fetchUserReportSummaries/:email');
+    expect(keys).toContain('GET /v1/user/fetchUserReport/:id');
   });
 
   it('gives every row its request and response schemas', () => {
@@ -20,6 +27,11 @@ describe('endpoints', () => {
       status: 201,
     });
     expect(endpoints.fetchUserReports.query).toBe(pageQuerySchema);
+    expect(endpoints.fetchUserReportSummaries).toMatchObject({
+      query: pageQuerySchema,
+      response: reportSummaryListResponseSchema,
+    });
+    expect(endpoints.fetchUserReport.response).toBe(reportResponseSchema);
     expect(endpoints.deleteDraft.response).toBe(messageResponseSchema);
     for (const row of Object.values(endpoints)) {
       expect(typeof row.response.safeParse).toBe('function');

@@ -41,6 +41,8 @@ import type { Endpoint } from './endpoint';
 import {
   draftIdResponseSchema,
   reportListResponseSchema,
+  reportResponseSchema,
+  reportSummaryListResponseSchema,
   saveDraftRequestSchema,
   sendReportRequestSchema,
   sendReportResponseSchema,
@@ -147,6 +149,23 @@ export const endpoints = {
     path: '/v1/user/fetchUserReports/:email',
     query: pageQuerySchema,
     response: reportListResponseSchema,
+  },
+  /**
+   * A page of summaries of the caller's drafts and reports (an admin may read anyone's):
+   * what a list shows, without the bodies (`fetchUserReport` reads one whole). Newest first;
+   * the server defaults page 1, limit 10 (at most 100).
+   */
+  fetchUserReportSummaries: {
+    method: 'GET',
+    path: '/v1/user/fetchUserReportSummaries/:email',
+    query: pageQuerySchema,
+    response: reportSummaryListResponseSchema,
+  },
+  /** One whole draft or report of the caller's, by id (an admin may read anyone's); else 404. */
+  fetchUserReport: {
+    method: 'GET',
+    path: '/v1/user/fetchUserReport/:id',
+    response: reportResponseSchema,
   },
   /** The catalog's industry categories. */
   getIndustryCategories: {

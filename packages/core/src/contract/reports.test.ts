@@ -6,6 +6,7 @@ import {
   draftDataSchema,
   reportListResponseSchema,
   reportSchema,
+  reportSummarySchema,
   saveDraftRequestSchema,
   sendReportRequestSchema,
   updateDraftRequestSchema,
@@ -176,5 +177,32 @@ describe('the report model: one schema per kind, joined on reportType', () => {
     expect(firstPath(draftDataSchema.safeParse({ reportType: 'career', report: 'x' }))).toBe(
       'report',
     );
+  });
+});
+
+describe('report summaries', () => {
+  const summary = {
+    _id: 'r1',
+    email: 'a@b.co',
+    status: 'draft',
+    reportType: 'competency',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    draftId: 'r1',
+    role: 'Analyst',
+    hasReport: false,
+  };
+
+  it('reads a summary without any body and drops a body sent along', () => {
+    expect(reportSummarySchema.parse(summary)).toEqual(summary);
+    const parsed = reportSummarySchema.parse({ ...summary, report: competencyBody });
+    expect(parsed).not.toHaveProperty('report');
+  });
+
+  it('requires the role, the kind and whether a body exists', () => {
+    for (const key of ['role', 'reportType', 'hasReport'] as const) {
+      const { [key]: _, ...rest } = summary;
+      expect(reportSummarySchema.safeParse(rest).success).toBe(false);
+    }
   });
 });

@@ -168,3 +168,41 @@ export const reportListResponseSchema = z.object({
   message: z.optional(z.string()),
 });
 export type ReportListResponse = z.infer<typeof reportListResponseSchema>;
+
+/** GET /v1/user/fetchUserReport/{id}: one whole report (the caller's; an administrator's: anyone's). */
+export const reportResponseSchema = dataResponse(reportSchema);
+export type ReportResponse = z.infer<typeof reportResponseSchema>;
+
+/**
+ * What a list of reports shows without the body (issues 21 and 22): a few hundred bytes a row
+ * however large the report, so a page of 100 weighs kilobytes, not the 50 MB of 100 whole
+ * 512 KiB drafts. The server stores it beside the report when it writes one. Open a report
+ * (`fetchUserReport`) for its body.
+ */
+export const reportSummarySchema = z.object({
+  _id: idSchema,
+  email: z.string(),
+  status: reportStatusSchema,
+  reportType: reportTypeSchema,
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+  /** On drafts only (the draft's own id), as on the whole report. */
+  draftId: z.optional(z.string()),
+  /** The role of step 1 (`userFilledDetails.details.role`), trimmed; '' when none. */
+  role: z.string(),
+  /** A career report's target role (its goal's), trimmed; absent when none. */
+  targetRole: z.optional(z.string()),
+  /** True when the report has a body to view (a draft's may have none yet). */
+  hasReport: z.boolean(),
+  /** The server's score (completed competency reports): what the dashboard's result card shows. */
+  scoreDetails: z.optional(scoreDetailsSchema),
+});
+export type ReportSummary = z.infer<typeof reportSummarySchema>;
+
+/** GET /v1/user/fetchUserReportSummaries/{email}: a page of summaries, newest first. */
+export const reportSummaryListResponseSchema = z.object({
+  data: z.array(reportSummarySchema),
+  pagination: reportPaginationSchema,
+  message: z.optional(z.string()),
+});
+export type ReportSummaryListResponse = z.infer<typeof reportSummaryListResponseSchema>;

@@ -13,7 +13,7 @@ const roleHome = (role: LoginResult['role'] | undefined): string =>
 export const signedInHome = async (client: ApiClient, result: LoginResult): Promise<string> => {
   if (result.role === 'admin') return roleHome(result.role);
   try {
-    const { pagination } = await client.fetchUserReports({
+    const { pagination } = await client.fetchUserReportSummaries({
       email: result.user.email,
       page: 1,
       limit: 1,

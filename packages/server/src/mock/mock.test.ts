@@ -32,25 +32,25 @@ describe('createMockApi', () => {
     });
     expect(login.status).toBe(200);
     const token = login.body.data?.token as string;
-    const res = await fetch(`${BASE}/v1/user/fetchUserReports/demo@rolescope.app?limit=100`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await fetch(
+      `${BASE}/v1/user/fetchUserReportSummaries/demo@rolescope.app?limit=100`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
     const list = (await res.json()) as {
-      data: Array<{
-        status: string;
-        report?: unknown;
-        userFilledDetails: { details?: { role?: string } };
-      }>;
+      data: Array<{ _id: string; status: string; hasReport: boolean; role: string }>;
     };
     expect(list.data.length).toBeGreaterThanOrEqual(25);
     const drafts = list.data.filter((r) => r.status === 'draft');
     expect(drafts.length).toBeGreaterThan(0);
-    expect(new Set(list.data.map((r) => r.userFilledDetails.details?.role)).size).toBeGreaterThan(
-      5,
-    );
-    expect(
-      list.data.filter((r) => r.status === 'completed').every((r) => Array.isArray(r.report)),
-    ).toBe(true);
+    expect(new Set(list.data.map((r) => r.role)).size).toBeGreaterThan(5);
+    // and one report whole, by id
+    const first = list.data[0]?._id ?? '';
+    const one = await fetch(`${BASE}/v1/user/fetchUserReport/${first}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(one.status).toBe(200);
+    expect(((await one.json()) as { data: { _id: string } }).data._id).toBe(first);
+    expect(list.data.filter((r) => r.status === 'completed').every((r) => r.hasReport)).toBe(true);
   });
 
   it('signs the admin in', async () => {

@@ -17,6 +17,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { type Paging, totalPages } from '../http/pagination';
 import type {
   DraftContent,
+  ReportListForm,
   ReportPageJson,
   StoredReportBody,
   StoredUserFilledDetails,
@@ -36,6 +37,7 @@ export const REPORT_SUBMITTED = 'Report submitted successfully';
 const REPORT_INCOMPLETE = 'The evaluation is incomplete';
 const NOT_YOUR_EMAIL = 'You can only submit reports for your own account';
 const NOT_YOUR_REPORTS = 'You can only view your own reports';
+const REPORT_NOT_FOUND = 'Report not found';
 
 const PARTS = [
   'details',
@@ -217,14 +219,29 @@ export const listUserReports = async (
   auth: AuthInfo,
   rawEmail: string,
   paging: Paging,
+  form: ReportListForm = 'document',
 ): Promise<string> => {
   const email = normalizeEmail(rawEmail);
   if (email !== auth.email && auth.role !== 'admin') throw forbidden(NOT_YOUR_REPORTS);
   const owner = email === auth.email ? { id: auth.userId } : await ctx.store.findUserByEmail(email);
   const page = owner
-    ? await ctx.store.listReportsByOwner(owner.id, paging)
+    ? await ctx.store.listReportsByOwner(owner.id, paging, form)
     : { json: '[]', total: 0 };
   return reportListJson(page, paging);
+};
+
+/**
+ * One whole report as the answer's JSON text (`{ data: Report }`): the caller's, or anyone's
+ * for an administrator; 404 otherwise (another user's reads as unknown, never as forbidden).
+ */
+export const getUserReport = async (
+  ctx: ServiceContext,
+  auth: AuthInfo,
+  id: string,
+): Promise<string> => {
+  const doc = await ctx.store.findReportDocument(id, auth.role === 'admin' ? null : auth.userId);
+  if (doc === null) throw notFound(REPORT_NOT_FOUND);
+  return `{"data":${doc}}`;
 };
 
 /**
@@ -236,8 +253,14 @@ export const listOwnReports = async (
   ctx: ServiceContext,
   claims: TokenClaims,
   paging: Paging,
+  form: ReportListForm = 'document',
 ): Promise<string> => {
-  const { user, ...page } = await ctx.store.listOwnReportsForToken(claims.sub, claims.jti, paging);
+  const { user, ...page } = await ctx.store.listOwnReportsForToken(
+    claims.sub,
+    claims.jti,
+    paging,
+    form,
+  );
   sessionOf(user, claims);
   return reportListJson(page, paging);
 };

@@ -152,6 +152,13 @@ export type PageResult<T> = { items: T[]; total: number };
  */
 export type ReportPageJson = { json: string; total: number };
 
+/**
+ * What a page of one owner's reports holds: each report's whole contract `Report`
+ * (`document`, fetchUserReports) or its `ReportSummary` (`summary`: no body, a few hundred
+ * bytes whatever the report's size; fetchUserReportSummaries).
+ */
+export type ReportListForm = 'document' | 'summary';
+
 export type DraftContent = {
   /** Absent = 'competency' (or, on update, keep the stored one). */
   reportType?: ReportType;

@@ -1,4 +1,4 @@
-import type { ReportJson, ReportType } from '@rolescope/core';
+import type { ReportJson, ReportSummary, ReportType } from '@rolescope/core';
 import type {
   PageResult,
   ReportPageJson,
@@ -36,5 +36,52 @@ export const reportDocument = (r: ReportRecord): ReportDocument => ({
 /** A page of records in wire form (the memory store's way; the SQL stores read `doc`). */
 export const reportPageJson = ({ items, total }: PageResult<ReportRecord>): ReportPageJson => ({
   json: JSON.stringify(items.map(reportDocument)),
+  total,
+});
+
+/**
+ * What String.prototype.trim removes (ECMAScript WhiteSpace and LineTerminator): the SQL
+ * stores' summary trigger trims the roles of exactly these, so that both stores agree.
+ */
+export const TRIMMED_CHARACTERS =
+  ' \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+
+const trimmedText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+const objectOr = (value: unknown): Record<string, unknown> | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+
+/**
+ * A stored report's summary (the contract's `ReportSummary`): what a list shows without the
+ * body. The SQL stores keep the same JSON in `reports.summary`, written by the trigger that
+ * writes `doc` (migration 7); test/reportSummaries.test.ts holds the two equal.
+ */
+export const reportSummary = (r: ReportRecord): ReportSummary => {
+  const type = r.reportType ?? 'competency';
+  const goal = type === 'career' ? objectOr(objectOr(r.report)?.goal) : undefined;
+  const targetRole = trimmedText(goal?.targetRole);
+  return {
+    _id: r.id,
+    email: r.email,
+    status: r.status,
+    reportType: type,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    ...(r.status === 'draft' ? { draftId: r.id } : {}),
+    role: trimmedText(objectOr(objectOr(r.userFilledDetails)?.details)?.role),
+    ...(targetRole !== '' ? { targetRole } : {}),
+    hasReport: r.report !== null && r.report !== undefined,
+    ...(r.scoreDetails ? { scoreDetails: r.scoreDetails } : {}),
+  };
+};
+
+/** A page of records as summaries in wire form (the memory store's way; SQL reads `summary`). */
+export const reportSummaryPageJson = ({
+  items,
+  total,
+}: PageResult<ReportRecord>): ReportPageJson => ({
+  json: JSON.stringify(items.map(reportSummary)),
   total,
 });

@@ -15,6 +15,7 @@ import type {
   PasswordResetTokenRecord,
   PendingAttempt,
   PendingRegistrationRecord,
+  ReportListForm,
   ReportPageJson,
   ReportRecord,
   SubmitReportInput,
@@ -179,18 +180,30 @@ export interface Store {
   submitReport(input: SubmitReportInput): Promise<SubmitReportResult>;
   /**
    * Drafts and completed reports of one owner, newest first (createdAt desc, id desc), as
-   * their contract documents (`reportDocument`) in wire form.
+   * their contract documents (`reportDocument`, the default) or their summaries
+   * (`reportSummary`) in wire form. `total` is the owner's number of reports, kept as reports
+   * are written (SQL: `users.report_count`), never counted at read time.
    */
-  listReportsByOwner(ownerId: string, page: PageRequest): Promise<ReportPageJson>;
+  listReportsByOwner(
+    ownerId: string,
+    page: PageRequest,
+    form?: ReportListForm,
+  ): Promise<ReportPageJson>;
+  /**
+   * One report's contract document (`reportDocument`) as JSON text, if `ownerId` owns it
+   * (with null, whoever owns it); null otherwise.
+   */
+  findReportDocument(id: string, ownerId: string | null): Promise<string | null>;
   /**
    * A request's session check and its caller's own reports page in one look-up (the hot read
    * of fetchUserReports): `user` is what findUserForToken(userId, jti) answers, the page what
-   * listReportsByOwner(userId, page) does (to be used only when `user` stands).
+   * listReportsByOwner(userId, page, form) does (to be used only when `user` stands).
    */
   listOwnReportsForToken(
     userId: string,
     jti: string,
     page: PageRequest,
+    form?: ReportListForm,
   ): Promise<ReportPageJson & { user: TokenUser | null }>;
   /** Completed reports of every user, newest first (createdAt desc, id desc), in wire form. */
   listCompletedReports(page: PageRequest): Promise<ReportPageJson>;

@@ -29,6 +29,9 @@ export const reports = {
     pagination: { label: 'Pagination' },
     sortBy: 'Sort by {column}',
     tableCaption: 'Your reports and drafts, page {page} of {total}',
+    openingReport: 'Opening the report...',
+    openErrorTitle: 'Could Not Open the Report',
+    openErrorMessage: 'There was an error loading this report. Please try again.',
   },
   help: {
     title: 'Help and Support',

@@ -1,10 +1,11 @@
-import { reportPageJson } from '../reportDocument';
+import { reportDocument, reportPageJson, reportSummaryPageJson } from '../reportDocument';
 import type {
   DraftContent,
   NewDraft,
   OrganizationRecord,
   PageRequest,
   PageResult,
+  ReportListForm,
   ReportPageJson,
   ReportRecord,
   SubmitReportInput,
@@ -126,13 +127,23 @@ export class MemoryReportsStore {
     return { outcome: 'created', reportId: record.id };
   }
 
-  async listReportsByOwner(ownerId: string, page: PageRequest): Promise<ReportPageJson> {
-    return reportPageJson(
-      pageOf(
-        [...this.reports.values()].filter((r) => r.ownerId === ownerId),
-        page,
-      ),
+  async listReportsByOwner(
+    ownerId: string,
+    page: PageRequest,
+    form: ReportListForm = 'document',
+  ): Promise<ReportPageJson> {
+    const owned = pageOf(
+      [...this.reports.values()].filter((r) => r.ownerId === ownerId),
+      page,
     );
+    return form === 'summary' ? reportSummaryPageJson(owned) : reportPageJson(owned);
+  }
+
+  async findReportDocument(id: string, ownerId: string | null): Promise<string | null> {
+    const r = this.reports.get(id);
+    return r && (ownerId === null || r.ownerId === ownerId)
+      ? JSON.stringify(reportDocument(r))
+      : null;
   }
 
   async listCompletedReports(page: PageRequest): Promise<ReportPageJson> {

@@ -9,6 +9,7 @@ import type {
   PasswordResetTokenRecord,
   PendingAttempt,
   PendingRegistrationRecord,
+  ReportListForm,
   ReportPageJson,
   Store,
   TokenUser,
@@ -235,10 +236,11 @@ export class MemoryStore extends MemoryApiKeysStore implements Store {
     userId: string,
     jti: string,
     page: PageRequest,
+    form?: ReportListForm,
   ): Promise<ReportPageJson & { user: TokenUser | null }> {
     return {
       user: await this.findUserForToken(userId, jti),
-      ...(await this.listReportsByOwner(userId, page)),
+      ...(await this.listReportsByOwner(userId, page, form)),
     };
   }
 

@@ -5,6 +5,32 @@ import type { SqlDatabase } from './values';
 const p = sql.placeholder;
 
 /**
+ * A page of one owner's reports as the JSON text of `column` (`doc` or `summary`), newest
+ * first, served by the index reports_owner_created_idx (owner_id, created_at desc, id desc).
+ */
+const ownerPage = (db: SqlDatabase, column: 'doc' | 'summary') => {
+  const value = sql.raw(`p.${column}`);
+  const source = sql.raw(`r.${column}`);
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      tokenVersion: users.tokenVersion,
+      revoked: sql<boolean>`exists (select 1 from revoked_tokens t where t.jti = ${p('jti')})`,
+      total: sql<number>`users.report_count`,
+      items: sql<
+        string | null
+      >`(select string_agg(${value}, ',' order by p.created_at desc, p.id desc)
+        from (select ${source}, r.created_at, r.id from reports r where r.owner_id = ${p('ownerId')}
+              order by r.created_at desc, r.id desc
+              limit ${p('limit')} offset ${p('offset')}) p)`,
+    })
+    .from(users)
+    .where(eq(users.id, p('ownerId')));
+};
+
+/**
  * The hot reads as named prepared statements: PostgreSQL parses and plans each once per
  * connection instead of on every request (planning cost more than running these lookups).
  */
@@ -65,26 +91,26 @@ export const prepareQueries = (db: SqlDatabase) => ({
   /**
    * A page of one owner's reports in wire form, in one round trip: the page's documents
    * (`doc`, each report's contract JSON kept by a trigger) joined by PostgreSQL into the
-   * body of a JSON array, and the owner's total (an index-only count); with the owner's
-   * session fields and whether token id `jti` is revoked, so that fetchUserReports checks
-   * its session in the same round trip. One row per owner; none when there is no such user.
+   * body of a JSON array, and the owner's total (`users.report_count`, kept by a trigger: no
+   * count that grows with the history); with the owner's session fields and whether token id
+   * `jti` is revoked, so that fetchUserReports checks its session in the same round trip. One
+   * row per owner; none when there is no such user.
    */
-  reportsJsonByOwner: db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      tokenVersion: users.tokenVersion,
-      revoked: sql<boolean>`exists (select 1 from revoked_tokens t where t.jti = ${p('jti')})`,
-      total: sql<number>`(select count(*)::int from reports r where r.owner_id = ${p('ownerId')})`,
-      items: sql<string | null>`(select string_agg(p.doc, ',' order by p.created_at desc, p.id desc)
-        from (select r.doc, r.created_at, r.id from reports r where r.owner_id = ${p('ownerId')}
-              order by r.created_at desc, r.id desc
-              limit ${p('limit')} offset ${p('offset')}) p)`,
-    })
-    .from(users)
-    .where(eq(users.id, p('ownerId')))
-    .prepare('rs_reports_json_by_owner'),
+  reportsJsonByOwner: ownerPage(db, 'doc').prepare('rs_reports_json_by_owner'),
+  /** The same with each report's summary (`summary`) instead of its document: no body is read. */
+  reportSummariesByOwner: ownerPage(db, 'summary').prepare('rs_report_summaries_by_owner'),
+  /** One report's document, if `ownerId` owns it (any owner's when `ownerId` is ''). */
+  reportDoc: db
+    .select({ doc: sql<string>`doc` })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.id, p('id')),
+        sql`(${p('ownerId')}::text = '' or ${reports.ownerId} = ${p('ownerId')})`,
+      ),
+    )
+    .limit(1)
+    .prepare('rs_report_doc'),
   /** The same for the completed reports of every user (the administrator's list). */
   completedReportsJson: db
     .select({

@@ -145,11 +145,14 @@ export const reports = pgTable(
 
 /**
  * Columns the database maintains itself and Drizzle never reads or writes: `reports.doc`, the
- * report's contract JSON, written by a trigger (migration 4) and read only as text by the
- * report-list queries (src/store/sql/prepared.ts).
+ * report's contract JSON, and `reports.summary`, its list summary, written by a trigger
+ * (migrations 4 and 7) and read only as text by the report queries (src/store/sql/prepared.ts);
+ * `users.report_count`, the user's number of reports, kept by a trigger on reports (migration
+ * 7) and read as the lists' total.
  */
 export const DATABASE_MAINTAINED_COLUMNS: Record<string, readonly string[]> = {
-  reports: ['doc'],
+  reports: ['doc', 'summary'],
+  users: ['report_count'],
 };
 
 export const organizations = pgTable(

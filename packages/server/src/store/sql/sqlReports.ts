@@ -5,6 +5,7 @@ import type {
   OrganizationRecord,
   PageRequest,
   PageResult,
+  ReportListForm,
   ReportPageJson,
   ReportRecord,
   SubmitReportInput,
@@ -166,16 +167,21 @@ export class SqlReportsStore {
       : { outcome: 'not-found' };
   }
 
-  async listReportsByOwner(ownerId: string, page: PageRequest): Promise<ReportPageJson> {
-    return pageJson(await this.ownerPage(ownerId, '', page));
+  async listReportsByOwner(
+    ownerId: string,
+    page: PageRequest,
+    form: ReportListForm = 'document',
+  ): Promise<ReportPageJson> {
+    return pageJson(await this.ownerPage(ownerId, '', page, form));
   }
 
   async listOwnReportsForToken(
     userId: string,
     jti: string,
     page: PageRequest,
+    form: ReportListForm = 'document',
   ): Promise<ReportPageJson & { user: TokenUser | null }> {
-    const row = await this.ownerPage(userId, jti, page);
+    const row = await this.ownerPage(userId, jti, page, form);
     const user =
       row && !row.revoked
         ? { id: row.id, email: row.email, role: row.role, tokenVersion: row.tokenVersion }
@@ -183,14 +189,20 @@ export class SqlReportsStore {
     return { ...pageJson(row), user };
   }
 
-  private async ownerPage(ownerId: string, jti: string, page: PageRequest) {
-    const [row] = await this.q.reportsJsonByOwner.execute({
+  private async ownerPage(ownerId: string, jti: string, page: PageRequest, form: ReportListForm) {
+    const query = form === 'summary' ? this.q.reportSummariesByOwner : this.q.reportsJsonByOwner;
+    const [row] = await query.execute({
       ownerId: text(ownerId),
       jti: text(jti),
       limit: page.limit,
       offset: page.offset,
     });
     return row;
+  }
+
+  async findReportDocument(id: string, ownerId: string | null): Promise<string | null> {
+    const [row] = await this.q.reportDoc.execute({ id: text(id), ownerId: text(ownerId ?? '') });
+    return row?.doc ?? null;
   }
 
   async listCompletedReports(page: PageRequest): Promise<ReportPageJson> {

@@ -1,9 +1,9 @@
-import type { Report } from '@rolescope/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, setupMockApi } from '../../test';
 import { CareerProgressionEvaluation } from './CareerProgressionEvaluation';
+import { storedReports as storedReportsOf } from './testApi';
 import { fillGoal, rateAll, signInDemoBeforeEach } from './testHelpers';
 
 const api = setupMockApi({ seed: true });
@@ -30,13 +30,7 @@ const recordDrafts = () => {
 };
 
 /** The demo user's newest reports, straight from the API. */
-const storedReports = async (limit: number) => {
-  const res = await api.app.request(
-    `/api/v1/user/fetchUserReports/${encodeURIComponent(session.email)}?page=1&limit=${limit}`,
-    { headers: { authorization: `Bearer ${session.token}` } },
-  );
-  return ((await res.json()) as { data: Report[] }).data;
-};
+const storedReports = (limit: number) => storedReportsOf(api, session, limit);
 const storedDraft = async (id: string) => (await storedReports(20)).find((r) => r._id === id);
 
 describe('<CareerProgressionEvaluation /> drafts', { timeout: 30_000 }, () => {

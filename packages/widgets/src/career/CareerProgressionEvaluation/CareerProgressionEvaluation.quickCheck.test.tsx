@@ -7,7 +7,7 @@ import { signInDemoOn } from '../../reports/ReportsHistory/testSession';
 import { renderWithProviders, setupMockApi } from '../../test';
 import { CareerProgressionEvaluation } from './CareerProgressionEvaluation';
 import { sampleCareerReport } from './fixtures';
-import { REPORTS, withoutReports } from './testApi';
+import { ONE_REPORT, REPORTS, summaryOf, withoutReports } from './testApi';
 import { choose, fillGoal } from './testHelpers';
 
 const api = setupMockApi({ seed: true });
@@ -86,10 +86,15 @@ describe('<CareerProgressionEvaluation /> current position', { timeout: 60_000 }
             ? Array.from({ length: limit }, (_, i) => (i % 2 ? other : draft))
             : [baseline];
         return HttpResponse.json({
-          data,
+          data: data.map(summaryOf),
           pagination: { totalReports: limit + 1, totalPages: 2, currentPage: page, limit },
         });
       }),
+      http.get(ONE_REPORT, ({ params }) =>
+        params.id === baseline._id
+          ? HttpResponse.json({ data: baseline })
+          : HttpResponse.json({ message: 'Report not found' }, { status: 404 }),
+      ),
     );
     renderWithProviders(<CareerProgressionEvaluation />);
     expect(

@@ -6,7 +6,7 @@ import { CareerProgressionEvaluation } from './CareerProgressionEvaluation';
 import type { CareerDraftState } from './careerDraft';
 import { buildCareerReport } from './careerModel';
 
-const REPORTS = '*/api/v1/user/fetchUserReports/*';
+const REPORTS = '*/api/v1/user/fetchUserReportSummaries/*';
 const draftSaved = { data: { draftId: 'story-career-draft' }, message: 'Draft saved' };
 
 const meta = {

@@ -28,7 +28,7 @@ export type CareerBaseline = {
  * The baseline of the latest completed competency report with score details (reports arrive
  * newest first; career reports describe a target, not the current position).
  */
-export const isBaselineReport = (r: Report) =>
+export const isBaselineReport = (r: Pick<Report, 'status' | 'reportType' | 'scoreDetails'>) =>
   r.status === 'completed' && r.reportType !== 'career' && r.scoreDetails !== undefined;
 
 export const baselineFromReports = (reports: readonly Report[]): CareerBaseline | null => {

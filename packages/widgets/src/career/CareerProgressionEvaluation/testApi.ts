@@ -1,4 +1,4 @@
-import type { Report } from '@rolescope/core';
+import type { Report, ReportSummary } from '@rolescope/core';
 import { HttpResponse, http } from 'msw';
 import type { setupMockApi } from '../../test';
 
@@ -7,7 +7,28 @@ type MockApi = ReturnType<typeof setupMockApi>;
 const SAVE = '*/api/v1/survey/save-draft';
 const UPDATE = '*/api/v1/survey/update-draft';
 const SUBMIT = '*/api/v1/survey/send-report-to-admin';
-export const REPORTS = '*/api/v1/user/fetchUserReports/*';
+export const REPORTS = '*/api/v1/user/fetchUserReportSummaries/*';
+export const ONE_REPORT = '*/api/v1/user/fetchUserReport/:id';
+
+/** A report's summary, as the server writes it (what the lists carry). */
+export const summaryOf = (r: Report): ReportSummary => {
+  const body = r.report as { goal?: { targetRole?: string } } | null | undefined;
+  const targetRole = r.reportType === 'career' ? body?.goal?.targetRole?.trim() : undefined;
+  const role = r.userFilledDetails.details?.role;
+  return {
+    _id: r._id,
+    email: r.email,
+    status: r.status,
+    reportType: r.reportType ?? 'competency',
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    ...(r.status === 'draft' ? { draftId: r.draftId ?? r._id } : {}),
+    role: typeof role === 'string' ? role.trim() : '',
+    ...(targetRole ? { targetRole } : {}),
+    hasReport: r.report != null,
+    ...(r.scoreDetails ? { scoreDetails: r.scoreDetails } : {}),
+  };
+};
 
 /** Records the bodies of save-draft, update-draft and submit (they still reach the API). */
 export const recordCalls = (api: MockApi) => {
@@ -37,15 +58,22 @@ export const withoutReports = (api: MockApi) =>
     ),
   );
 
-/** The signed-in user's reports straight from the API (newest first). */
+/** The signed-in user's newest `limit` reports straight from the API (newest first), whole. */
 export const storedReports = async (
   api: MockApi,
   session: { token: string; email: string },
   limit = 50,
 ): Promise<Report[]> => {
+  const headers = { authorization: `Bearer ${session.token}` };
   const res = await api.app.request(
-    `/api/v1/user/fetchUserReports/${encodeURIComponent(session.email)}?page=1&limit=${limit}`,
-    { headers: { authorization: `Bearer ${session.token}` } },
+    `/api/v1/user/fetchUserReportSummaries/${encodeURIComponent(session.email)}?page=1&limit=${limit}`,
+    { headers },
   );
-  return ((await res.json()) as { data: Report[] }).data;
+  const { data } = (await res.json()) as { data: ReportSummary[] };
+  return Promise.all(
+    data.map(async ({ _id }) => {
+      const one = await api.app.request(`/api/v1/user/fetchUserReport/${_id}`, { headers });
+      return ((await one.json()) as { data: Report }).data;
+    }),
+  );
 };

@@ -30,7 +30,7 @@ const authHeaders = () => ({
 /** The demo user's newest completed report, from the API. */
 const newestCompleted = async (): Promise<Report> => {
   const res = await fetch(
-    `${TEST_API_BASE}/v1/user/fetchUserReports/${encodeURIComponent(MOCK_DEMO_EMAIL)}?page=1&limit=50`,
+    `${TEST_API_BASE}/v1/user/fetchUserReports/${encodeURIComponent(MOCK_DEMO_EMAIL)}?page=1&limit=10`,
     { headers: authHeaders() },
   );
   const { data } = (await res.json()) as { data: Report[] };
@@ -98,7 +98,16 @@ describe('<Dashboard />', () => {
     expect(within(card).getByText(en.resultSummary.categories[score.category].name)).toBeVisible();
     expect(within(card).getByText(String(Math.round(score.finalScore * 100) / 100))).toBeVisible();
     await user.click(within(card).getByRole('button', { name: 'See My Result' }));
-    expect(onViewReport).toHaveBeenCalledWith(expect.objectContaining({ _id: newest._id }));
+    // the card reads summaries; the report itself is read whole when asked for
+    await vi.waitFor(() =>
+      expect(onViewReport).toHaveBeenCalledWith(
+        expect.objectContaining({
+          _id: newest._id,
+          report: expect.anything(),
+          userFilledDetails: expect.anything(),
+        }),
+      ),
+    );
   });
 
   it('lists the open drafts; Continue resumes one at its step with its answers', async () => {
@@ -117,7 +126,15 @@ describe('<Dashboard />', () => {
       .getAllByRole('listitem')
       .find((li) => within(li).queryByText('Dashboard Draft'));
     if (!item) throw new Error('the new draft is not listed');
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/fetchUserReport/')) asked.push(request.url);
+    });
     await user.click(within(item).getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(onCompleteAssessment).toHaveBeenCalledOnce());
+    server.events.removeAllListeners('request:start');
+    // the draft read whole (once: hovering Continue prefetched it for the click)
+    expect(asked).toEqual([expect.stringContaining(`/fetchUserReport/${created}`)]);
     expect(onCompleteAssessment).toHaveBeenCalledWith(
       expect.objectContaining({
         draftId: created,
@@ -131,7 +148,7 @@ describe('<Dashboard />', () => {
   it('lists no drafts when there are none', async () => {
     await signIn();
     server.use(
-      http.get('*/api/v1/user/fetchUserReports/*', () =>
+      http.get('*/api/v1/user/fetchUserReportSummaries/*', () =>
         HttpResponse.json({
           data: [],
           pagination: { totalReports: 0, totalPages: 0, currentPage: 1, limit: 50 },
@@ -146,7 +163,7 @@ describe('<Dashboard />', () => {
   it('says so when there is no completed report yet', async () => {
     await signIn();
     server.use(
-      http.get('*/api/v1/user/fetchUserReports/*', () =>
+      http.get('*/api/v1/user/fetchUserReportSummaries/*', () =>
         HttpResponse.json({
           data: [],
           pagination: { totalReports: 0, totalPages: 0, currentPage: 1, limit: 50 },

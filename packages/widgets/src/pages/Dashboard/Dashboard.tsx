@@ -1,5 +1,5 @@
 import type { Report, ReportType } from '@rolescope/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { CareerDraftState } from '../../career/CareerProgressionEvaluation/careerDraft';
 import { isCareerReport } from '../../career/CareerProgressionEvaluation/readCareerReport';
@@ -8,8 +8,10 @@ import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
+import { reportQueryOptions } from '../../reports/ReportsHistory/reportsQuery';
+import { useOpenReport } from '../../reports/ReportsHistory/useOpenReport';
 import { careerDraftStateOf, completeAssessmentState } from '../../reports/shared/draftState';
-import { ResultSummary, scoreOfReport } from '../../reports/shared/ResultSummary';
+import { ResultSummary } from '../../reports/shared/ResultSummary';
 import { useSession } from '../../session';
 import { displayNameOf } from '../../session/displayName';
 import { formatString, useStrings } from '../../strings';
@@ -65,18 +67,25 @@ export function Dashboard({
   const start = (reportType: ReportType) =>
     onStart ? onStart(reportType) : navigate('/competency-evaluation', { reportType });
 
+  const queryClient = useQueryClient();
   const reports = useDashboardReports();
-  const latestScore = reports.latest
-    ? (reports.latest.scoreDetails ?? scoreOfReport(reports.latest))
-    : null;
+  const latestScore = reports.latest?.scoreDetails ?? null;
+  const openDraft = useOpenReport(reports.email);
 
-  // Not among the newest reports (or not loaded yet): look further, page by page.
+  // The newest completed report read whole; not among the newest summaries (or not loaded
+  // yet): look further, page by page.
   const latest = useMutation({
     mutationKey: rolescopeKey('latestCompleted'),
-    mutationFn: () => findLatestCompleted(client, user?.email ?? ''),
+    mutationFn: () =>
+      reports.latest
+        ? queryClient.fetchQuery(reportQueryOptions(client, reports.email, reports.latest._id))
+        : findLatestCompleted(client, reports.email),
     onSuccess: (report) => (report ? onViewReport(report) : setNoResult(true)),
   });
-  const seeMyResult = () => (reports.latest ? onViewReport(reports.latest) : latest.mutate());
+  const seeMyResult = () => latest.mutate();
+  const prefetchLatest = () => {
+    if (reports.latest) openDraft.prefetch(reports.latest);
+  };
 
   const continueDraft = (draft: Report) => {
     if (isCareerReport(draft)) {
@@ -136,6 +145,8 @@ export function Dashboard({
               variant="secondary"
               pending={latest.isPending}
               onClick={seeMyResult}
+              onPointerEnter={prefetchLatest}
+              onFocus={prefetchLatest}
               aria-describedby={`${id}-result`}
             >
               {s.seeMyResult}
@@ -143,7 +154,15 @@ export function Dashboard({
           </div>
         </PageCard>
         {reports.drafts.length > 0 ? (
-          <OpenDrafts drafts={reports.drafts} texts={d} onContinue={continueDraft} />
+          <OpenDrafts
+            drafts={reports.drafts}
+            texts={d}
+            onContinue={(draft) =>
+              openDraft.open.mutate(draft, { onSuccess: (report) => continueDraft(report) })
+            }
+            onPrefetch={openDraft.prefetch}
+            resuming={openDraft.open.isPending ? (openDraft.open.variables?._id ?? null) : null}
+          />
         ) : null}
       </div>
       <ReportTypeDialog

@@ -1,11 +1,7 @@
-import type { Report } from '@rolescope/core';
+import type { ReportSummary } from '@rolescope/core';
 import { useId } from 'react';
-import {
-  careerTargetRole,
-  isCareerReport,
-} from '../../career/CareerProgressionEvaluation/readCareerReport';
 import { Button } from '../../primitives/Button';
-import { formatReportDate, reportRole } from '../../reports/shared/reportFormat';
+import { formatReportDate, summaryRole } from '../../reports/shared/reportFormat';
 import { formatString } from '../../strings';
 import type { Strings } from '../../strings/en';
 import { PageCard } from '../shared/PageCard';
@@ -13,18 +9,28 @@ import * as page from '../shared/page.css';
 import * as styles from './Dashboard.css';
 
 export type OpenDraftsProps = {
-  drafts: readonly Report[];
+  drafts: readonly ReportSummary[];
   texts: Strings['dashboard'];
   /** Continue: resume the draft where it was left. */
-  onContinue: (draft: Report) => void;
+  onContinue: (draft: ReportSummary) => void;
+  /** The pointer or focus is on a draft's Continue: read it ahead of the click. */
+  onPrefetch?: (draft: ReportSummary) => void;
+  /** The id of the draft being opened (its Continue shows pending). */
+  resuming?: string | null;
 };
 
 /** The draft's name: its role (a career draft's target role), else "Untitled draft". */
-const draftName = (draft: Report, untitled: string): string =>
-  (isCareerReport(draft) ? careerTargetRole(draft) : reportRole(draft)) || untitled;
+const draftName = (draft: ReportSummary, untitled: string): string =>
+  summaryRole(draft) || untitled;
 
 /** The open drafts card: each draft by name and last save, with Continue. */
-export function OpenDrafts({ drafts, texts, onContinue }: OpenDraftsProps) {
+export function OpenDrafts({
+  drafts,
+  texts,
+  onContinue,
+  onPrefetch,
+  resuming = null,
+}: OpenDraftsProps) {
   const id = useId();
   return (
     <PageCard titleId={`${id}-drafts`} title={texts.draftsTitle} titleClassName={styles.cardTitle}>
@@ -46,7 +52,10 @@ export function OpenDrafts({ drafts, texts, onContinue }: OpenDraftsProps) {
               </div>
               <Button
                 variant="secondary"
+                pending={resuming === draft._id}
                 onClick={() => onContinue(draft)}
+                onPointerEnter={() => onPrefetch?.(draft)}
+                onFocus={() => onPrefetch?.(draft)}
                 aria-describedby={nameId}
               >
                 {texts.continueDraft}

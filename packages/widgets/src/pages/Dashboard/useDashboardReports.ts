@@ -1,29 +1,31 @@
-import type { Report } from '@rolescope/core';
+import type { ReportSummary } from '@rolescope/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRolescope } from '../../provider/useRolescope';
 import { reportsQueryOptions } from '../../reports/ReportsHistory/reportsQuery';
-import { isDraftReport } from '../../reports/shared/reportFormat';
+import { isDraftSummary } from '../../reports/shared/reportFormat';
 import { useSession } from '../../session';
 
 /** How many of the newest reports the dashboard reads (one page of the history's query). */
 const DASHBOARD_PAGE_SIZE = 50;
 
 type DashboardReports = {
-  /** The newest completed report on the first page, if any. */
-  latest: Report | undefined;
-  /** The open drafts on the first page, newest first. */
-  drafts: Report[];
+  /** The owner's e-mail (the cache key of their reports). */
+  email: string;
+  /** The newest completed report on the first page, if any (its summary). */
+  latest: ReportSummary | undefined;
+  /** The open drafts on the first page, newest first (their summaries). */
+  drafts: ReportSummary[];
   /** True once the first page has arrived. */
   loaded: boolean;
 };
 
 /** True for a completed report with a generated report to view. */
-const isViewable = (report: Report): boolean =>
-  report.status === 'completed' && report.report != null;
+const isViewable = (summary: ReportSummary): boolean =>
+  summary.status === 'completed' && summary.hasReport;
 
 /**
- * The signed-in user's newest reports (the history's first page of 50, same query and
- * cache): the latest completed report and the open drafts.
+ * The signed-in user's newest reports (the history's first page of 50 summaries, same query
+ * and cache): the latest completed report and the open drafts.
  */
 export const useDashboardReports = (): DashboardReports => {
   const { client } = useRolescope();
@@ -35,8 +37,9 @@ export const useDashboardReports = (): DashboardReports => {
   });
   const reports = query.data?.data ?? [];
   return {
+    email,
     latest: reports.find(isViewable),
-    drafts: reports.filter(isDraftReport),
+    drafts: reports.filter(isDraftSummary),
     loaded: query.isSuccess,
   };
 };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleCareerReport } from '../../career/CareerProgressionEvaluation/fixtures';
@@ -8,7 +8,51 @@ import { dataRows } from './testRows';
 import { signInDemoOn } from './testSession';
 
 const api = setupMockApi({ seed: true });
-const REPORTS = '*/api/v1/user/fetchUserReports/*';
+const REPORTS = '*/api/v1/user/fetchUserReportSummaries/*';
+const ONE_REPORT = '*/api/v1/user/fetchUserReport/:id';
+
+type Listed = {
+  _id: string;
+  status: string;
+  reportType: string;
+  createdAt: string;
+  draftId?: string;
+  report?: unknown;
+  userFilledDetails: { details?: { role?: string } };
+};
+
+/** Serves `reports` as the server would: a page of their summaries, and each whole by id. */
+const serve = (reports: Listed[]) =>
+  api.server.use(
+    http.get(REPORTS, () =>
+      HttpResponse.json({
+        data: reports.map((r) => {
+          const goal = (r.report as { goal?: { targetRole?: string } } | null)?.goal;
+          return {
+            _id: r._id,
+            email: 'demo@rolescope.app',
+            status: r.status,
+            reportType: r.reportType,
+            createdAt: r.createdAt,
+            updatedAt: r.createdAt,
+            ...(r.draftId ? { draftId: r.draftId } : {}),
+            role: r.userFilledDetails.details?.role?.trim() ?? '',
+            ...(r.reportType === 'career' && goal?.targetRole
+              ? { targetRole: goal.targetRole }
+              : {}),
+            hasReport: r.report != null,
+          };
+        }),
+        pagination: { totalReports: reports.length, totalPages: 1, currentPage: 1, limit: 10 },
+      }),
+    ),
+    http.get(ONE_REPORT, ({ params }) => {
+      const found = reports.find((r) => r._id === params.id);
+      return found
+        ? HttpResponse.json({ data: found })
+        : HttpResponse.json({ message: 'Report not found' }, { status: 404 });
+    }),
+  );
 
 beforeEach(async () => {
   await signInDemoOn(api);
@@ -25,14 +69,7 @@ const competencyReport = {
 
 describe('<ReportsHistory /> with career reports', { timeout: 30_000 }, () => {
   it('labels a career report with its target role and a Career Progression tag, and opens its report', async () => {
-    api.server.use(
-      http.get(REPORTS, () =>
-        HttpResponse.json({
-          data: [sampleCareerReport, competencyReport],
-          pagination: { totalReports: 2, totalPages: 1, currentPage: 1, limit: 10 },
-        }),
-      ),
-    );
+    serve([sampleCareerReport, competencyReport] as Listed[]);
     const { user } = renderWithProviders(<ReportsHistory />);
     const [career, competency] = await dataRows();
     const cells = within(career as HTMLElement).getAllByRole('cell');
@@ -59,15 +96,7 @@ describe('<ReportsHistory /> with career reports', { timeout: 30_000 }, () => {
     draftId: '5f1c2d3e-0000-4000-8000-0000000000d2',
     report: null,
   };
-  const listDrafts = () =>
-    api.server.use(
-      http.get(REPORTS, () =>
-        HttpResponse.json({
-          data: [careerDraft, competencyDraft],
-          pagination: { totalReports: 2, totalPages: 1, currentPage: 1, limit: 10 },
-        }),
-      ),
-    );
+  const listDrafts = () => serve([careerDraft, competencyDraft] as Listed[]);
 
   it('Complete Assessment on a career draft goes to the career evaluation with the draft', async () => {
     listDrafts();
@@ -82,6 +111,7 @@ describe('<ReportsHistory /> with career reports', { timeout: 30_000 }, () => {
     await user.click(
       within(career as HTMLElement).getByRole('button', { name: 'Complete Assessment' }),
     );
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledOnce());
     expect(onNavigate).toHaveBeenCalledWith('/career-progression-evaluation', {
       reportType: 'career',
       draftId: careerDraft._id,
@@ -104,12 +134,14 @@ describe('<ReportsHistory /> with career reports', { timeout: 30_000 }, () => {
     await user.click(
       within(career as HTMLElement).getByRole('button', { name: 'Complete Assessment' }),
     );
+    await waitFor(() => expect(onResumeCareerDraft).toHaveBeenCalledOnce());
     expect(onResumeCareerDraft).toHaveBeenCalledWith(
       expect.objectContaining({ reportType: 'career', draftId: careerDraft._id }),
     );
     await user.click(
       within(competency as HTMLElement).getByRole('button', { name: 'Complete Assessment' }),
     );
+    await waitFor(() => expect(onCompleteAssessment).toHaveBeenCalledOnce());
     expect(onCompleteAssessment).toHaveBeenCalledWith(
       expect.objectContaining({ reportType: 'competency', draftId: competencyDraft._id }),
     );

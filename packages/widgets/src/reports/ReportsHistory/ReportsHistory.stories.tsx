@@ -1,11 +1,24 @@
+import type { Report } from '@rolescope/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { sampleCareerReport } from '../../career/CareerProgressionEvaluation/fixtures';
+import { summaryOf } from '../../career/CareerProgressionEvaluation/testApi';
 import { ReportsHistory } from './ReportsHistory';
 import { signInDemo } from './testSession';
 
-const REPORTS = '*/api/v1/user/fetchUserReports/*';
+const REPORTS = '*/api/v1/user/fetchUserReportSummaries/*';
+const ONE_REPORT = '*/api/v1/user/fetchUserReport/:id';
+
+const qaLead = {
+  ...sampleCareerReport,
+  _id: '5f1c2d3e-0000-4000-8000-0000000000c1',
+  reportType: 'competency',
+  createdAt: '2025-03-01T10:30:00.000Z',
+  report: [],
+  userFilledDetails: { details: { role: 'QA Lead' } },
+} satisfies Report;
+const listed: Report[] = [sampleCareerReport, qaLead];
 
 const meta = {
   title: 'Reports/ReportsHistory',
@@ -90,19 +103,12 @@ export const WithCareerReport: Story = {
       handlers: [
         http.get(REPORTS, () =>
           HttpResponse.json({
-            data: [
-              sampleCareerReport,
-              {
-                ...sampleCareerReport,
-                _id: '5f1c2d3e-0000-4000-8000-0000000000c1',
-                reportType: 'competency',
-                createdAt: '2025-03-01T10:30:00.000Z',
-                report: [],
-                userFilledDetails: { details: { role: 'QA Lead' } },
-              },
-            ],
+            data: listed.map(summaryOf),
             pagination: { totalReports: 2, totalPages: 1, currentPage: 1, limit: 10 },
           }),
+        ),
+        http.get(ONE_REPORT, ({ params }) =>
+          HttpResponse.json({ data: listed.find((r) => r._id === params.id) }),
         ),
       ],
     },

@@ -3,14 +3,15 @@ import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRolescopeQueryClient } from '../../provider/queryDefaults';
 import { renderWithProviders, setupMockApi } from '../../test';
-import { composeReportName, formatReportDate, formatReportTime } from '../shared/reportFormat';
+import { formatReportDate, formatReportTime, summaryReportName } from '../shared/reportFormat';
 import { ReportsHistory } from './ReportsHistory';
 import { reportsQueryKey } from './reportsQuery';
 import { column, dataRows } from './testRows';
 import { signInDemoOn } from './testSession';
 
 const api = setupMockApi({ seed: true });
-const REPORTS = '*/api/v1/user/fetchUserReports/*';
+const REPORTS = '*/api/v1/user/fetchUserReportSummaries/*';
+const ONE_REPORT = '*/api/v1/user/fetchUserReport/:id';
 
 beforeEach(async () => {
   await signInDemoOn(api);
@@ -106,10 +107,13 @@ describe('<ReportsHistory />', { timeout: 30_000 }, () => {
     const page = queryClient.getQueryData<{ data: { createdAt: string }[] }>(
       reportsQueryKey('demo@rolescope.app', 1, 10),
     );
-    const [first] = (page?.data ?? []) as Parameters<typeof composeReportName>[0][];
+    const [first] = (page?.data ?? []) as Parameters<typeof summaryReportName>[0][];
+    // the list holds summaries: no bodies
+    expect(first).not.toHaveProperty('report');
+    expect(first).not.toHaveProperty('userFilledDetails');
     const rows = await dataRows();
     const cells = within(rows[0] as HTMLElement).getAllByRole('cell');
-    expect(cells[2]).toHaveTextContent(composeReportName(first as never));
+    expect(cells[2]).toHaveTextContent(summaryReportName(first as never));
     expect(cells[2]?.textContent).toMatch(/^Senior Backend Engineer_demo_\d{14}$/);
     expect(cells[3]).toHaveTextContent(formatReportDate(first?.createdAt));
     expect(cells[3]).toHaveTextContent(formatReportTime(first?.createdAt));
@@ -151,17 +155,84 @@ describe('<ReportsHistory />', { timeout: 30_000 }, () => {
     const { user } = renderWithProviders(<ReportsHistory onViewReport={onViewReport} />);
     const rows = await dataRows();
     await user.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'View Report' }));
-    expect(onViewReport).toHaveBeenCalledWith(expect.objectContaining({ status: 'completed' }));
+    // the whole report, read when asked for
+    await waitFor(() =>
+      expect(onViewReport).toHaveBeenCalledWith(
+        expect.objectContaining({
+          status: 'completed',
+          report: expect.anything(),
+          userFilledDetails: expect.anything(),
+        }),
+      ),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('Complete Assessment goes to the wizard with the saved draft', async () => {
+  it('reads the one report when View Report is hovered, before the click', async () => {
+    const asked: string[] = [];
+    api.server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/fetchUserReport/')) asked.push(request.url);
+    });
+    try {
+      const { user } = renderWithProviders(<ReportsHistory />);
+      const rows = await dataRows();
+      const view = within(rows[0] as HTMLElement).getByRole('button', { name: 'View Report' });
+      expect(asked).toEqual([]);
+      await user.hover(view);
+      await waitFor(() => expect(asked).toHaveLength(1));
+      await user.click(view);
+      expect(await screen.findByRole('dialog')).toHaveAccessibleName(
+        'Competency Identification Report',
+      );
+      // read once: the click found it in the cache
+      expect(asked).toHaveLength(1);
+    } finally {
+      api.server.events.removeAllListeners('request:start');
+    }
+  });
+
+  it('says the report is opening while it loads, and shows the error with Retry if it fails', async () => {
+    api.server.use(http.get(ONE_REPORT, () => delay('infinite'), { once: true }));
+    const { user } = renderWithProviders(<ReportsHistory />);
+    const rows = await dataRows();
+    await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'View Report' }));
+    const opening = await screen.findByRole('dialog', { name: 'Opening the report...' });
+    expect(within(opening).getByRole('status')).toHaveTextContent('Opening the report...');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // every read fails (the hover's prefetch too) until the server is back
+    let down = true;
+    api.server.use(
+      http.get(ONE_REPORT, () =>
+        down ? HttpResponse.json({ message: 'Nope' }, { status: 404 }) : undefined,
+      ),
+    );
+    await user.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'View Report' }));
+    const failed = await screen.findByRole('dialog', { name: 'Could Not Open the Report' });
+    expect(within(failed).getByRole('alert')).toHaveTextContent(
+      'There was an error loading this report. Please try again.',
+    );
+    down = false;
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Competency Identification Report' }),
+    ).toBeInTheDocument();
+  });
+
+  it('Complete Assessment reads the draft whole and goes to the wizard with it', async () => {
+    const asked: string[] = [];
+    api.server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/fetchUserReport/')) asked.push(request.url);
+    });
     const { user, onNavigate } = renderWithProviders(<ReportsHistory />);
     const rows = await dataRows();
     await user.click(
       within(rows[2] as HTMLElement).getByRole('button', { name: 'Complete Assessment' }),
     );
-    expect(onNavigate).toHaveBeenCalledOnce();
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledOnce());
+    api.server.events.removeAllListeners('request:start');
+    expect(asked).toHaveLength(1);
     const [path, state] = vi.mocked(onNavigate).mock.calls[0] ?? [];
     expect(path).toBe('/competency-evaluation');
     const draftId = (state as { draftId: string }).draftId;
@@ -185,6 +256,7 @@ describe('<ReportsHistory />', { timeout: 30_000 }, () => {
     await user.click(
       within(rows[7] as HTMLElement).getByRole('button', { name: 'Complete Assessment' }),
     );
+    await waitFor(() => expect(onCompleteAssessment).toHaveBeenCalledOnce());
     expect(onCompleteAssessment).toHaveBeenCalledWith(
       expect.objectContaining({
         personalInfo: expect.objectContaining({ role: 'Credit Risk Analyst' }),

@@ -1,4 +1,4 @@
-import type { Report } from '@rolescope/core';
+import type { Report, ReportSummary } from '@rolescope/core';
 import { useEffect, useState } from 'react';
 import type { CareerDraftState } from '../../career/CareerProgressionEvaluation/careerDraft';
 import { isCareerReport } from '../../career/CareerProgressionEvaluation/readCareerReport';
@@ -9,18 +9,22 @@ import { Pagination } from '../../primitives/Pagination';
 import { useRolescope } from '../../provider/useRolescope';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
-import { ReportDialog } from '../ReportDialog/ReportDialog';
 import { careerDraftStateOf, completeAssessmentState } from '../shared/draftState';
 import { nextSort, type SortKey, type SortState, sortRows } from '../shared/sortReports';
 import * as styles from './ReportsHistory.css';
 import { type ReportRow, ReportsTable } from './ReportsTable';
 import { useDeleteDraft } from './useDeleteDraft';
+import { useOpenReport } from './useOpenReport';
 import { useReportsPage } from './useReportsPage';
+import { ViewReportDialog } from './ViewReportDialog';
 
 export type ReportsHistoryProps = {
   /** Rows per page (default 10, the specification's page size). */
   pageSize?: number;
-  /** View Report; by default the widget opens the ReportDialog itself. */
+  /**
+   * View Report, with the whole report (read with `fetchUserReport` when clicked); by default
+   * the widget opens the ReportDialog itself.
+   */
   onViewReport?: (report: Report) => void;
   /** Complete Assessment on a competency draft; default `onNavigate('/competency-evaluation', state)`. */
   onCompleteAssessment?: (state: EvaluationNavigationState) => void;
@@ -44,8 +48,10 @@ const HOME = '/competency-evaluation';
 const CAREER = '/career-progression-evaluation';
 
 /**
- * The signed-in user's submitted reports and drafts, a page at a time from the server
- * (newest first), with real pagination and columns sortable within the current page.
+ * The signed-in user's submitted reports and drafts, a page of summaries at a time from the
+ * server (newest first, `fetchUserReportSummaries`), with real pagination and columns
+ * sortable within the current page. A report is read whole (`fetchUserReport`) only when it
+ * is viewed or resumed, and prefetched when the pointer or focus reaches its button.
  */
 export function ReportsHistory({
   pageSize = 10,
@@ -60,10 +66,11 @@ export function ReportsHistory({
   const { reportsHistory: s } = useStrings();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<SortState>(null);
-  const [viewing, setViewing] = useState<Report | null>(null);
-  const [deleting, setDeleting] = useState<Report | null>(null);
+  const [viewing, setViewing] = useState<ReportSummary | null>(null);
+  const [deleting, setDeleting] = useState<ReportSummary | null>(null);
   const query = useReportsPage(page, pageSize);
   const deleteDraft = useDeleteDraft(query.email);
+  const { open, prefetch } = useOpenReport(query.email);
   const totalPages = query.data?.pagination.totalPages ?? 0;
 
   // A page past the end (the last draft of the last page deleted): show the last page.
@@ -73,7 +80,12 @@ export function ReportsHistory({
 
   const goHome = onBack ?? (() => navigate(HOME));
   const startEvaluation = onStartEvaluation ?? (() => navigate(HOME));
-  const view = onViewReport ?? setViewing;
+  const view = (summary: ReportSummary) =>
+    onViewReport
+      ? open.mutate(summary, { onSuccess: (report) => onViewReport(report) })
+      : setViewing(summary);
+  const resume = (summary: ReportSummary) =>
+    open.mutate(summary, { onSuccess: (report) => complete(report) });
   const complete = (report: Report) => {
     if (isCareerReport(report)) {
       const career = careerDraftStateOf(report);
@@ -128,8 +140,10 @@ export function ReportsHistory({
           sort={sort}
           onSort={onSort}
           onView={view}
-          onComplete={complete}
+          onComplete={resume}
           onDelete={setDeleting}
+          onPrefetch={prefetch}
+          resuming={open.isPending ? (open.variables?._id ?? null) : null}
         />
         <Pagination
           label={s.pagination.label}
@@ -172,13 +186,7 @@ export function ReportsHistory({
         }}
       />
       {onViewReport ? null : (
-        <ReportDialog
-          report={viewing}
-          open={viewing !== null}
-          onOpenChange={(open) => {
-            if (!open) setViewing(null);
-          }}
-        />
+        <ViewReportDialog email={query.email} summary={viewing} onClose={() => setViewing(null)} />
       )}
     </section>
   );

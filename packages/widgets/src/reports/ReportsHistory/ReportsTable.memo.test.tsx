@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { summaryOf } from '../../career/CareerProgressionEvaluation/testApi';
 import { renderWithProviders } from '../../test';
 import { fullReport } from '../ReportDialog/fixtures';
 import { type ReportRow, ReportsTable } from './ReportsTable';
@@ -17,8 +18,8 @@ vi.mock('./RoleText', async (original) => {
 });
 
 const rows: ReportRow[] = [
-  { report: fullReport, serial: 1 },
-  { report: { ...fullReport, _id: 'second' }, serial: 2 },
+  { report: summaryOf(fullReport), serial: 1 },
+  { report: summaryOf({ ...fullReport, _id: 'second' }), serial: 2 },
 ];
 
 const table = (onView: (report: ReportRow['report']) => void, list = rows) => (
@@ -30,6 +31,7 @@ const table = (onView: (report: ReportRow['report']) => void, list = rows) => (
     onView={onView}
     onComplete={() => {}}
     onDelete={() => {}}
+    onPrefetch={() => {}}
   />
 );
 

@@ -1,36 +1,36 @@
-import type { Report } from '@rolescope/core';
+import type { ReportSummary } from '@rolescope/core';
 import { memo, useMemo, useRef } from 'react';
-import {
-  careerTargetRole,
-  isCareerReport,
-} from '../../career/CareerProgressionEvaluation/readCareerReport';
 import { Button } from '../../primitives/Button';
 import { Table, type TableColumn } from '../../primitives/Table';
 import { useIsomorphicLayoutEffect } from '../../primitives/useIsomorphicLayoutEffect';
 import { useStrings } from '../../strings/StringsContext';
 import { CareerTag } from '../CareerTag';
 import {
-  composeReportName,
   formatReportDate,
   formatReportTime,
-  isDraftReport,
-  reportRole,
+  isDraftSummary,
+  summaryReportName,
+  summaryRole,
 } from '../shared/reportFormat';
 import { ariaSortOf, type SortKey, type SortState } from '../shared/sortReports';
 import * as styles from './ReportsHistory.css';
 import { RoleText } from './RoleText';
 import { useArmedTooltips } from './useArmedTooltips';
 
-export type ReportRow = { report: Report; serial: number };
+export type ReportRow = { report: ReportSummary; serial: number };
 
 export type ReportsTableProps = {
   rows: readonly ReportRow[];
   caption: string;
   sort: SortState;
   onSort: (key: SortKey) => void;
-  onView: (report: Report) => void;
-  onComplete: (report: Report) => void;
-  onDelete: (report: Report) => void;
+  onView: (report: ReportSummary) => void;
+  onComplete: (report: ReportSummary) => void;
+  onDelete: (report: ReportSummary) => void;
+  /** The pointer or focus is on a report's View or Complete: fetch it ahead of the click. */
+  onPrefetch: (report: ReportSummary) => void;
+  /** The id of the draft being opened for Complete Assessment (its button shows pending). */
+  resuming?: string | null;
 };
 
 const SortIcon = ({ direction }: { direction: 'ascending' | 'descending' | 'none' }) => (
@@ -40,7 +40,10 @@ const SortIcon = ({ direction }: { direction: 'ascending' | 'descending' | 'none
   </svg>
 );
 
-type Handlers = Pick<ReportsTableProps, 'onSort' | 'onView' | 'onComplete' | 'onDelete'>;
+type Handlers = Pick<
+  ReportsTableProps,
+  'onSort' | 'onView' | 'onComplete' | 'onDelete' | 'onPrefetch'
+>;
 
 /** The same rows (each the same report at the same serial) as last time. */
 const sameRows = (a: readonly ReportRow[], b: readonly ReportRow[]) =>
@@ -53,7 +56,7 @@ const sameRows = (a: readonly ReportRow[], b: readonly ReportRow[]) =>
  * (or the delete confirmation) re-renders the history, not its ten rows and their tooltips.
  * The handlers are read at call time, so new callbacks from the parent never re-render it.
  */
-export function ReportsTable({ rows, caption, sort, ...handlers }: ReportsTableProps) {
+export function ReportsTable({ rows, caption, sort, resuming, ...handlers }: ReportsTableProps) {
   const latest = useRef<Handlers>(handlers);
   useIsomorphicLayoutEffect(() => {
     latest.current = handlers;
@@ -64,12 +67,21 @@ export function ReportsTable({ rows, caption, sort, ...handlers }: ReportsTableP
       onView: (report) => latest.current.onView(report),
       onComplete: (report) => latest.current.onComplete(report),
       onDelete: (report) => latest.current.onDelete(report),
+      onPrefetch: (report) => latest.current.onPrefetch(report),
     }),
     [],
   );
   const lastRows = useRef(rows);
   if (!sameRows(lastRows.current, rows)) lastRows.current = rows;
-  return <MemoTable rows={lastRows.current} caption={caption} sort={sort} {...stable} />;
+  return (
+    <MemoTable
+      rows={lastRows.current}
+      caption={caption}
+      sort={sort}
+      resuming={resuming}
+      {...stable}
+    />
+  );
 }
 
 const MemoTable = memo(function ReportsTableRows({
@@ -80,6 +92,8 @@ const MemoTable = memo(function ReportsTableRows({
   onView,
   onComplete,
   onDelete,
+  onPrefetch,
+  resuming = null,
 }: ReportsTableProps) {
   const { reportsHistory: s } = useStrings();
   // Tooltips are armed per set of rows: a page change renders plain role texts again.
@@ -107,10 +121,7 @@ const MemoTable = memo(function ReportsTableRows({
       key: 'role',
       ...sortable('role', s.columns.role),
       cell: ({ report }) => {
-        const baseRole = isCareerReport(report)
-          ? (careerTargetRole(report) ?? reportRole(report))
-          : reportRole(report);
-        const role = `${baseRole}${isDraftReport(report) ? ` ${s.draftSuffix}` : ''}`;
+        const role = `${summaryRole(report)}${isDraftSummary(report) ? ` ${s.draftSuffix}` : ''}`;
         return <RoleText text={role} armed={armed} />;
       },
     },
@@ -120,7 +131,7 @@ const MemoTable = memo(function ReportsTableRows({
       cellClassName: styles.nameCell,
       cell: ({ report }) => (
         <>
-          {composeReportName(report)}
+          {summaryReportName(report)}
           <CareerTag report={report} />
         </>
       ),
@@ -140,17 +151,29 @@ const MemoTable = memo(function ReportsTableRows({
       header: s.columns.actions,
       cell: ({ report }) => (
         <div className={styles.actions}>
-          {isDraftReport(report) ? (
+          {isDraftSummary(report) ? (
             <>
-              <Button size="sm" onClick={() => onComplete(report)}>
+              <Button
+                size="sm"
+                pending={resuming === report._id}
+                onClick={() => onComplete(report)}
+                onPointerEnter={() => onPrefetch(report)}
+                onFocus={() => onPrefetch(report)}
+              >
                 {s.completeAssessment}
               </Button>
               <Button size="sm" variant="secondary" onClick={() => onDelete(report)}>
                 {s.deleteDraft}
               </Button>
             </>
-          ) : report.report != null ? (
-            <Button size="sm" variant="secondary" onClick={() => onView(report)}>
+          ) : report.hasReport ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onView(report)}
+              onPointerEnter={() => onPrefetch(report)}
+              onFocus={() => onPrefetch(report)}
+            >
               {s.viewReport}
             </Button>
           ) : null}

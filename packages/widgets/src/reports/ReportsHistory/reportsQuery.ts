@@ -1,7 +1,11 @@
 import type { ApiClient } from '@rolescope/core';
 import { rolescopeKey } from '../../provider/queryKeys';
 
-/** The cached query of one page of the user's reports (spec: fetchReports). */
+/**
+ * The cached query of one page of the user's report summaries (spec: fetchReports; what the
+ * list shows, without the bodies). Every key of the user's reports starts with
+ * `['fetchReports', email]`, so saving, submitting or deleting refreshes them all.
+ */
 export const reportsQueryKey = (email: string, page: number, limit: number) =>
   rolescopeKey('fetchReports', email, page, limit);
 
@@ -11,7 +15,7 @@ export const reportsQueryKey = (email: string, page: number, limit: number) =>
  */
 const REPORTS_STALE_TIME_MS = 30_000;
 
-/** Query options of one page, shared by the list and the next-page prefetch. */
+/** Query options of one page of summaries, shared by the list, its prefetch and the dashboard. */
 export const reportsQueryOptions = (
   client: ApiClient,
   email: string,
@@ -21,5 +25,16 @@ export const reportsQueryOptions = (
   queryKey: reportsQueryKey(email, page, limit),
   staleTime: REPORTS_STALE_TIME_MS,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    client.fetchUserReports({ email, page, limit }, { signal }),
+    client.fetchUserReportSummaries({ email, page, limit }, { signal }),
+});
+
+/**
+ * Query options of one whole report (`fetchUserReport`), read when it is opened or resumed
+ * and prefetched when its button is hovered or focused.
+ */
+export const reportQueryOptions = (client: ApiClient, email: string, id: string) => ({
+  queryKey: rolescopeKey('fetchReports', email, 'report', id),
+  staleTime: REPORTS_STALE_TIME_MS,
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await client.fetchUserReport(id, { signal })).data,
 });

@@ -6,8 +6,11 @@ import {
   formatReportDate,
   formatReportTime,
   isDraftReport,
+  isDraftSummary,
   reportRole,
   shortReportId,
+  summaryReportName,
+  summaryRole,
 } from './reportFormat';
 
 const report = (over: Partial<Report> = {}, role?: string): Report => ({
@@ -65,6 +68,26 @@ describe('report helpers', () => {
   it('tell drafts from completed reports', () => {
     expect(isDraftReport(report({ status: 'draft', draftId: 'r-1', report: null }))).toBe(true);
     expect(isDraftReport(report())).toBe(false);
+  });
+  it('tell draft summaries, and name and role a summary as the whole report', () => {
+    const summary = {
+      _id: 'r-1',
+      email: 'jane@x.com',
+      status: 'completed' as const,
+      reportType: 'career' as const,
+      createdAt: '2025-01-02T10:30:00.000Z',
+      role: 'Analyst',
+      hasReport: true,
+    };
+    expect(isDraftSummary(summary)).toBe(false);
+    expect(isDraftSummary({ ...summary, status: 'draft' })).toBe(true);
+    expect(isDraftSummary({ ...summary, draftId: 'r-1', hasReport: false })).toBe(true);
+    expect(summaryReportName(summary)).toBe(composeReportName(report()));
+    expect(summaryRole(summary)).toBe('Analyst');
+    expect(summaryRole({ ...summary, targetRole: 'Lead' })).toBe('Lead');
+    expect(summaryRole({ ...summary, reportType: 'competency', targetRole: 'Lead' })).toBe(
+      'Analyst',
+    );
   });
   it('read the trimmed role and the last 8 characters of the id', () => {
     expect(reportRole(report({}, '  QA Lead '))).toBe('QA Lead');

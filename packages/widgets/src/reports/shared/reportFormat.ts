@@ -1,8 +1,18 @@
-import type { Report } from '@rolescope/core';
+import type { Report, ReportSummary } from '@rolescope/core';
 
 /** True for a draft: the server's status, or (older data) a draftId without a report. */
 export const isDraftReport = (report: Report): boolean =>
   report.status === 'draft' || (report.draftId !== undefined && report.report == null);
+
+/** True for a draft's summary: its status, or (older data) a draftId without a body. */
+export const isDraftSummary = (
+  summary: Pick<ReportSummary, 'status' | 'draftId' | 'hasReport'>,
+): boolean => summary.status === 'draft' || (summary.draftId !== undefined && !summary.hasReport);
+
+/** The role a list shows for a report: a career report's target role, else its role. */
+export const summaryRole = (
+  summary: Pick<ReportSummary, 'reportType' | 'role' | 'targetRole'>,
+): string => (summary.reportType === 'career' && summary.targetRole) || summary.role;
 
 /** The role of a report (step 1), trimmed; '' when none. */
 export const reportRole = (report: Report): string => {
@@ -38,8 +48,19 @@ export const composeReportName = (
   report: Pick<Report, 'email' | 'createdAt' | 'userFilledDetails'>,
 ): string => {
   const role = report.userFilledDetails.details?.role;
-  const owner = (report.email ?? '').split('@')[0] ?? '';
-  return [typeof role === 'string' ? role.trim() : '', owner, compactTimestamp(report.createdAt)]
+  return summaryReportName({
+    role: typeof role === 'string' ? role.trim() : '',
+    email: report.email,
+    createdAt: report.createdAt,
+  });
+};
+
+/** `composeReportName` of a summary (its role is trimmed already). */
+export const summaryReportName = (
+  summary: Pick<ReportSummary, 'role' | 'email' | 'createdAt'>,
+): string => {
+  const owner = (summary.email ?? '').split('@')[0] ?? '';
+  return [summary.role, owner, compactTimestamp(summary.createdAt)]
     .filter((part) => part !== '')
     .join(REPORT_NAME_SEPARATOR);
 };

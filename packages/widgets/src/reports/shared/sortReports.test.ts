@@ -1,4 +1,4 @@
-import type { Report } from '@rolescope/core';
+import type { ReportSummary } from '@rolescope/core';
 import { describe, expect, it } from 'vitest';
 import { ariaSortOf, nextSort, sortRows } from './sortReports';
 
@@ -8,11 +8,12 @@ const row = (serial: number, role: string, createdAt: string) => ({
     _id: `id-${serial}`,
     email: 'a@b.c',
     status: 'completed',
+    reportType: 'competency',
     createdAt,
     updatedAt: createdAt,
-    selectedLevels: {},
-    userFilledDetails: { details: { role } },
-  } satisfies Report,
+    role,
+    hasReport: true,
+  } satisfies ReportSummary,
 });
 
 const rows = [

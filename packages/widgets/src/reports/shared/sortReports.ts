@@ -1,5 +1,5 @@
-import type { Report } from '@rolescope/core';
-import { composeReportName, reportRole } from './reportFormat';
+import type { ReportSummary } from '@rolescope/core';
+import { summaryReportName } from './reportFormat';
 
 /** The sortable columns (the specification's sort keys role, report_name, createDate.primary). */
 export type SortKey = 'role' | 'reportName' | 'createdAt';
@@ -21,9 +21,11 @@ export const ariaSortOf = (state: SortState, key: SortKey): 'ascending' | 'desce
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-const sortValue = (report: Report, key: SortKey): string | number => {
-  if (key === 'role') return reportRole(report);
-  if (key === 'reportName') return composeReportName(report);
+type Sortable = Pick<ReportSummary, 'role' | 'email' | 'createdAt'>;
+
+const sortValue = (report: Sortable, key: SortKey): string | number => {
+  if (key === 'role') return report.role;
+  if (key === 'reportName') return summaryReportName(report);
   const t = new Date(report.createdAt).getTime();
   return Number.isNaN(t) ? 0 : t;
 };
@@ -32,7 +34,7 @@ const sortValue = (report: Report, key: SortKey): string | number => {
  * The rows in the order of `state` (a stable sort; `null` keeps the server's order, which is
  * newest first). Rows carry their server position so serial numbers stay with their row.
  */
-export const sortRows = <T extends { report: Report }>(
+export const sortRows = <T extends { report: Sortable }>(
   rows: readonly T[],
   state: SortState,
 ): T[] => {
