@@ -1,11 +1,11 @@
 import { endpoints } from '@rolescope/core';
 
 /**
- * The list endpoint `npm run bench` loads, ours and the reference's. THE ONE LINE TO CHANGE to
- * bench the summaries list (issue 22): `'fetchUserReportSummaries'` once that row is in core's
- * endpoint table. Everything else (the paths, the reference's SQL, the body check) follows.
+ * The list endpoint `npm run bench` loads, ours and the reference's: the summaries list (issue
+ * 22's list endpoint; `'fetchUserReports'` benches the whole-body pages instead). Everything else
+ * (the paths, the reference's SQL, the body check) follows.
  */
-export const LIST_ENDPOINT: ListEndpoint = 'fetchUserReports';
+export const LIST_ENDPOINT: ListEndpoint = 'fetchUserReportSummaries';
 
 type ListEndpoint = 'fetchUserReports' | 'fetchUserReportSummaries';
 
@@ -18,34 +18,22 @@ export const listPath = (email: string, page: number, limit: number): string => 
 
 /**
  * Each report of the page as JSON text, in the list's order (`r` is a `reports` row): the
- * whole report (`doc`, the contract JSON a trigger keeps, migration 4) or its summary.
- * The summary mirrors the fields helper A's endpoint answers
- * (`_id,email,status,reportType,createdAt,updatedAt,draftId?,role,targetRole?,hasReport`);
- * if its role/targetRole sources differ, the bench's byte comparison of the two servers'
- * answers says so before any load.
+ * whole report (`doc`, the contract JSON a trigger keeps, migration 4) or its summary
+ * (`summary`, kept by the same trigger, migration 7). The bench's byte comparison of the two
+ * servers' answers checks they agree before any load.
  */
 const ITEM_SQL: Record<ListEndpoint, string> = {
   fetchUserReports: 'r.doc',
-  fetchUserReportSummaries: `'{"_id":' || to_json(r.id)::text
-    || ',"email":' || to_json(r.email)::text
-    || ',"status":' || to_json(r.status)::text
-    || ',"reportType":' || to_json(r.report_type)::text
-    || ',"createdAt":"' || to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'
-    || ',"updatedAt":"' || to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'
-    || CASE WHEN r.status = 'draft' THEN ',"draftId":' || to_json(r.id)::text ELSE '' END
-    || ',"role":' || to_json(coalesce(r.user_filled_details->'details'->>'role', ''))::text
-    || coalesce(',"targetRole":' || to_json(r.user_filled_details->'careerGoal'->>'targetRole')::text, '')
-    || ',"hasReport":' || CASE WHEN r.report IS NULL OR json_typeof(r.report) = 'null' THEN 'false' ELSE 'true' END
-    || '}'`,
+  fetchUserReportSummaries: 'r.summary',
 };
 
 /**
  * The reference's one statement: the session check (user `$1` with token version `$2`, token
- * id `$3` not revoked), the owner's total and the page (`$4` rows from `$5`), in one round
+ * id `$3` not revoked), the owner's total (the per-owner count migration 7 keeps) and the page (`$4` rows from `$5`), in one round
  * trip. No row: no such session.
  */
 export const referenceSql = (): string => `
-  SELECT (SELECT count(*)::int FROM reports r WHERE r.owner_id = u.id) AS total,
+  SELECT u.report_count AS total,
          (SELECT string_agg(p.item, ',' ORDER BY p.created_at DESC, p.id DESC)
             FROM (SELECT ${ITEM_SQL[LIST_ENDPOINT]} AS item, r.created_at, r.id FROM reports r
                    WHERE r.owner_id = u.id
