@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../test';
 
 setupMockApi();
+// A fresh module graph loads the lazy views from source: seconds on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * Each entry registers the default texts its widgets read; the test setup registers them all,
