@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { resetRoot, resetSelector } from './resetSelector';
 
 /*
  * The scoped reset: what a host page's global CSS (`* { letter-spacing }`, `h1 { margin }`,
@@ -27,54 +28,9 @@ import { globalStyle } from '@vanilla-extract/css';
  * (0,1,0) classes; the custom elements (shadow DOM) are immune to those too.
  */
 
-/** The provider's root element (`RolescopeProvider` renders it; portals live inside it). */
-const root = '[data-rolescope]';
-/**
- * SVG's own elements, by tag name (the SVG 1.1/2 shapes, text, paint servers and containers;
- * HTML has none of these names except `a`, `title`, `style` and `script`, left out). The reset
- * skips them by their own name: `:not(svg, svg *)` did the same, but its `svg *` made every
- * element under the root walk up its ancestors, which doubled style recalculation (issue 22).
- * An element of another name inside an SVG (`<a>`, `<title>`, `<foreignObject>`'s HTML) is
- * reset: none of them draws with presentation attributes.
- */
-const svgTags = [
-  'svg',
-  'g',
-  'defs',
-  'symbol',
-  'use',
-  'switch',
-  'marker',
-  'path',
-  'circle',
-  'ellipse',
-  'line',
-  'polyline',
-  'polygon',
-  'rect',
-  'image',
-  'text',
-  'tspan',
-  'textPath',
-  'foreignObject',
-  'clipPath',
-  'mask',
-  'pattern',
-  'filter',
-  'linearGradient',
-  'radialGradient',
-  'stop',
-];
-const inside = `:where(:not(${svgTags.join(', ')}))`;
-const everything = [
-  `${root} ${inside}`,
-  `${root} ${inside}::before`,
-  `${root} ${inside}::after`,
-  // Only text fields have a placeholder: a universal `::placeholder` made every element match.
-  `${root} :where(input, textarea)::placeholder`,
-].join(', ');
+const root = resetRoot;
 
-globalStyle(everything, { all: 'revert' });
+globalStyle(resetSelector, { all: 'revert' });
 
 globalStyle(`${root} :where(*), ${root} :where(*)::before, ${root} :where(*)::after`, {
   boxSizing: 'border-box',
