@@ -21,9 +21,15 @@ import { RolescopeProvider } from '../../src/provider';
 import { ReportDialog } from '../../src/reports/ReportDialog';
 import { fullReport } from '../../src/reports/ReportDialog/fixtures';
 import { ReportsHistory } from '../../src/reports/ReportsHistory';
+import { en } from '../../src/strings/en';
+import { registerStrings } from '../../src/strings/registry';
 import { darkTheme, lightTheme } from '../../src/theme';
 import './base.css';
 import hostileCss from './hostile.css?inline';
+
+// The page imports the widgets' sources, not an entry: every area's default strings, as the
+// package's entries register them.
+registerStrings(en);
 
 const params = new URLSearchParams(window.location.search);
 const scene = params.get('scene') ?? 'auth';

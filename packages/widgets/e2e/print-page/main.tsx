@@ -4,6 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { RolescopeProvider } from '../../src/provider';
 import { ReportDialog } from '../../src/reports/ReportDialog';
 import { fullReport } from '../../src/reports/ReportDialog/fixtures';
+import { en } from '../../src/strings/en';
+import { registerStrings } from '../../src/strings/registry';
+
+// The page imports the widgets' sources, not an entry: every area's default strings, as the
+// package's entries register them.
+registerStrings(en);
 
 const client = createApiClient({ baseUrl: '/api', getToken: () => null });
 const root = document.getElementById('root');

@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { resetRoot, resetSelector } from './resetSelector';
 
 /*
  * The scoped reset: what a host page's global CSS (`* { letter-spacing }`, `h1 { margin }`,
@@ -27,17 +28,9 @@ import { globalStyle } from '@vanilla-extract/css';
  * (0,1,0) classes; the custom elements (shadow DOM) are immune to those too.
  */
 
-/** The provider's root element (`RolescopeProvider` renders it; portals live inside it). */
-const root = '[data-rolescope]';
-const inside = ':where(:not(svg, svg *))';
-const everything = [
-  `${root} ${inside}`,
-  `${root} ${inside}::before`,
-  `${root} ${inside}::after`,
-  `${root} ${inside}::placeholder`,
-].join(', ');
+const root = resetRoot;
 
-globalStyle(everything, { all: 'revert' });
+globalStyle(resetSelector, { all: 'revert' });
 
 globalStyle(`${root} :where(*), ${root} :where(*)::before, ${root} :where(*)::after`, {
   boxSizing: 'border-box',

@@ -1,4 +1,4 @@
-import { type GlobalStyleRule, globalStyle, style } from '@vanilla-extract/css';
+import { type GlobalStyleRule, globalStyle, type StyleRule, style } from '@vanilla-extract/css';
 import { bareList, flexColumn, flexRow } from '../../styles/layout';
 import { accentTag, bodyText, mutedText } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
@@ -16,8 +16,24 @@ export const accordion = style({});
 /** The "Evaluation" tag beside a section's title. */
 export const tag = style([accentTag, { marginInlineStart: vars.space['3'] }]);
 
+/*
+ * Below the fold of the opening dialog: `content-visibility: auto` lets the browser skip their
+ * layout and paint while they are off screen (issue 22: the dialog's first frame laid out every
+ * section). `auto` in `contain-intrinsic-size` keeps the last size they had once shown, so the
+ * scroll height does not jump back. Printing shows everything.
+ */
+const offscreenLazy = (height: string): StyleRule => ({
+  contentVisibility: 'auto',
+  containIntrinsicSize: `auto ${height}`,
+  '@media': { print: { contentVisibility: 'visible' } },
+});
+
 /** A section's content. */
-export const sectionBody = style([flexColumn('4'), { paddingBlockStart: vars.space['2'] }]);
+export const sectionBody = style([
+  flexColumn('4'),
+  { paddingBlockStart: vars.space['2'] },
+  offscreenLazy('320px'),
+]);
 
 export const group = style(flexColumn('2'));
 
@@ -62,7 +78,11 @@ export const answer = style(bodyText('sm'));
 export const answerLabel = style({ fontWeight: vars.fontWeight.medium });
 
 /** The score composition and competency profile charts, one under the other. */
-export const charts = style([flexColumn('4'), { minWidth: 0, marginBlock: vars.space['4'] }]);
+export const charts = style([
+  flexColumn('4'),
+  { minWidth: 0, marginBlock: vars.space['4'] },
+  offscreenLazy('640px'),
+]);
 
 /** How the chosen level compares with the recommended one. */
 export const comparison = style([bodyText('sm', 'semibold'), { color: vars.color.accentText }]);

@@ -1,0 +1,50 @@
+/* The selectors of the scoped reset (`reset.css.ts`), apart so that tests can read them. */
+
+/** The provider's root element (`RolescopeProvider` renders it; portals live inside it). */
+export const resetRoot = '[data-rolescope]';
+const root = resetRoot;
+/**
+ * SVG's own elements, by tag name (the SVG 1.1/2 shapes, text, paint servers and containers;
+ * HTML has none of these names except `a`, `title`, `style` and `script`, left out). The reset
+ * skips them by their own name: `:not(svg, svg *)` did the same, but its `svg *` made every
+ * element under the root walk up its ancestors, which doubled style recalculation (issue 22).
+ * An element of another name inside an SVG (`<a>`, `<title>`, `<foreignObject>`'s HTML) is
+ * reset: none of them draws with presentation attributes.
+ */
+const svgTags = [
+  'svg',
+  'g',
+  'defs',
+  'symbol',
+  'use',
+  'switch',
+  'marker',
+  'path',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'rect',
+  'image',
+  'text',
+  'tspan',
+  'textPath',
+  'foreignObject',
+  'clipPath',
+  'mask',
+  'pattern',
+  'filter',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+];
+const inside = `:where(:not(${svgTags.join(', ')}))`;
+/** Everything under the root but SVG's own elements, with their `::before` and `::after`. */
+export const resetSelector = [
+  `${root} ${inside}`,
+  `${root} ${inside}::before`,
+  `${root} ${inside}::after`,
+  // Only text fields have a placeholder: a universal `::placeholder` made every element match.
+  `${root} :where(input, textarea)::placeholder`,
+].join(', ');
