@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -60,21 +60,6 @@ describe('<Dialog />', () => {
     await user.click(yes);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(opener).toHaveFocus());
-  });
-
-  it('starts its focus manager after the first paint, not inside the opening click', async () => {
-    renderWithProviders(<LogoutExample />);
-    const opener = screen.getByRole('button', { name: 'Sign Out' });
-    opener.focus();
-    fireEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Log Out' });
-    // The click's task: the dialog is rendered, but no tabbable scan, focus guard or focus move yet.
-    const guards = () => document.querySelectorAll('[data-floating-ui-focus-guard]');
-    expect(guards()).toHaveLength(0);
-    expect(opener).toHaveFocus();
-    await waitFor(() => expect(guards().length).toBeGreaterThan(0));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'No' })).toHaveFocus());
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 
   it('closes with Escape', async () => {

@@ -19,7 +19,6 @@ import {
 import { useStrings } from '../../strings/StringsContext';
 import { usePortalRoot } from '../portal';
 import * as styles from './Dialog.css';
-import { useAfterFirstPaint } from './useAfterFirstPaint';
 
 export type DialogProps = styles.DialogVariants & {
   title: ReactNode;
@@ -78,8 +77,6 @@ export function Dialog({
     useDismiss(context, { outsidePress: dismissable, outsidePressEvent: 'mousedown' }),
     useRole(context, { role }),
   ]);
-  // The focus manager (initial focus, Tab trap, return of focus) starts once the dialog is painted.
-  const focusReady = useAfterFirstPaint(open);
   const titleId = `rs-dialog-${id}-title`;
   const descriptionId = `rs-dialog-${id}-description`;
   return (
@@ -90,12 +87,7 @@ export function Dialog({
       {open ? (
         <FloatingPortal root={portalRoot}>
           <div className={styles.overlay}>
-            <FloatingFocusManager
-              context={context}
-              modal
-              initialFocus={initialFocus}
-              disabled={!focusReady}
-            >
+            <FloatingFocusManager context={context} modal initialFocus={initialFocus}>
               {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog, both modal-capable */}
               <div
                 ref={refs.setFloating}
