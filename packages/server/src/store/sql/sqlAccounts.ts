@@ -174,11 +174,18 @@ export const reservePacedAttempt = (
     return { reserved: true };
   });
 
-export const releaseLoginAttempt = async (db: SqlDatabase, key: string, at: Date) => {
-  const one = db
-    .select({ id: loginFailures.id })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.key, text(key)), eq(loginFailures.at, at)))
-    .limit(1);
-  await db.delete(loginFailures).where(eq(loginFailures.id, sql`(${one})`));
-};
+/**
+ * Takes back one attempt of `key` recorded at `at`, under the key's lock: concurrent sign-ins
+ * from one address often share the millisecond, and two unlocked releases could pick the same
+ * row, delete it once and leave a success counted as a failure for the whole window.
+ */
+export const releaseLoginAttempt = (db: SqlDatabase, key: string, at: Date) =>
+  db.transaction(async (tx) => {
+    await lockKey(tx, LOGIN_LOCK_CLASS, key);
+    const one = tx
+      .select({ id: loginFailures.id })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.key, text(key)), eq(loginFailures.at, at)))
+      .limit(1);
+    await tx.delete(loginFailures).where(eq(loginFailures.id, sql`(${one})`));
+  });
