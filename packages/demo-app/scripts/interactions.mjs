@@ -5,14 +5,12 @@
 // from the click on View to the painted report dialog (12 competencies).
 // Usage (after `npm run build`): node packages/demo-app/scripts/interactions.mjs [--json] [--runs N]
 // --json prints one JSON object on stdout; the logs go to stderr.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/playwright/chromium.mjs';
+import { startDemoServer } from './demoServer.mjs';
 
 const CPU_SLOWDOWN = 4;
 const INP_BUDGET_MS = 100;
@@ -33,41 +31,7 @@ if (!existsSync(path.join(dist, 'index.html')) || !existsSync(builtMain)) {
   process.exit(1);
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-// The built server on a throw-away in-memory database with the demo account seeded.
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [builtMain], {
-  cwd: root,
-  stdio: 'ignore',
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATABASE_URL: 'memory://',
-    MAIL_TRANSPORT: `file://${mkdtempSync(path.join(tmpdir(), 'rolescope-inp-mail-'))}`,
-    SEED_DEMO: '1',
-    STATIC_DIR: dist,
-    APP_URL: base,
-  },
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  if (i > 100) throw new Error('the server did not start');
-  await new Promise((r) => setTimeout(r, 200));
-}
+const { base, stop } = await startDemoServer({ root, dist, name: 'inp' });
 
 // --- Set-up through the API: the demo account and a submitted report of 12 competencies. ---
 const api = async (method, pathName, token, body) => {

@@ -9,14 +9,12 @@
 //    skips it.
 // Usage (after `npm run build`): node packages/demo-app/scripts/perf.mjs [--json]
 // --json prints one JSON object on stdout (logs go to stderr); the exit code is 1 past a budget.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/playwright/chromium.mjs';
+import { startDemoServer } from './demoServer.mjs';
 import { lighthouseScore } from './lighthouse.mjs';
 
 const BUDGET_KB = 150;
@@ -31,53 +29,7 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const builtMain = path.join(root, 'packages/server/dist/node/main.js');
-const [cmd, args] = existsSync(builtMain)
-  ? [process.execPath, [builtMain]]
-  : // No server build: its sources, with the workspace packages' sources (no build needed).
-    [
-      process.execPath,
-      [
-        '--conditions=@rolescope/source',
-        '--import',
-        'tsx',
-        path.join(root, 'packages/server/src/node/main.ts'),
-      ],
-    ];
-const server = spawn(cmd, args, {
-  cwd: root,
-  stdio: 'ignore',
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATABASE_URL: 'memory://',
-    MAIL_TRANSPORT: `file://${mkdtempSync(path.join(tmpdir(), 'rolescope-perf-mail-'))}`,
-    SEED_DEMO: '1',
-    STATIC_DIR: dist,
-    APP_URL: base,
-  },
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  if (i > 100) throw new Error('the server did not start');
-  await new Promise((r) => setTimeout(r, 200));
-}
+const { base, stop } = await startDemoServer({ root, dist, name: 'perf' });
 
 // Web vitals from PerformanceObserver, collected from the start of the document.
 const observe = () => {
