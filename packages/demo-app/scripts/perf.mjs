@@ -7,7 +7,8 @@
 //  - LCP, CLS and total blocking time for both pages,
 //  - Lighthouse's performance score of /login (mobile profile; at least 0.95), `--no-lighthouse`
 //    skips it.
-// Usage (after `npm run build`): node packages/demo-app/scripts/perf.mjs [--json]
+// Usage (after `npm run build`): node packages/demo-app/scripts/perf.mjs [--json] [--dist DIR]
+// --dist serves another build (a copy of an earlier dist, to compare two builds in turn).
 // --json prints one JSON object on stdout (logs go to stderr); the exit code is 1 past a budget.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -23,9 +24,11 @@ const LIGHTHOUSE_MIN = 0.95;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const appDir = path.resolve(here, '..');
 const root = path.resolve(appDir, '../..');
-const dist = path.join(appDir, 'dist');
+const distFlag = process.argv.indexOf('--dist');
+const dist =
+  distFlag > 0 ? path.resolve(process.argv[distFlag + 1]) : path.join(appDir, 'dist');
 if (!existsSync(path.join(dist, 'index.html'))) {
-  console.error('No build found: run `npx vite build` in packages/demo-app first.');
+  console.error(`No build found in ${dist}: run \`npx vite build\` in packages/demo-app first.`);
   process.exit(1);
 }
 
