@@ -55,4 +55,20 @@ test.describe('routes and guards', () => {
     ).toBe(true);
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
   });
+
+  test('a route whose code fails to load shows the error screen until the next navigation', async ({
+    page,
+  }) => {
+    await signInByApi(page, demoAccount);
+    await page.route(/\/assets\/help-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/user-dashboard');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('link', { name: 'Help' }).click();
+    const error = page.getByRole('heading', { name: 'Unexpected Application Error!' });
+    await expect(error).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+    await expect(main.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(error).toHaveCount(0);
+  });
 });

@@ -25,8 +25,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const appDir = path.resolve(here, '..');
 const root = path.resolve(appDir, '../..');
 const distFlag = process.argv.indexOf('--dist');
-const dist =
-  distFlag > 0 ? path.resolve(process.argv[distFlag + 1]) : path.join(appDir, 'dist');
+const dist = distFlag > 0 ? path.resolve(process.argv[distFlag + 1]) : path.join(appDir, 'dist');
 if (!existsSync(path.join(dist, 'index.html'))) {
   console.error(`No build found in ${dist}: run \`npx vite build\` in packages/demo-app first.`);
   process.exit(1);

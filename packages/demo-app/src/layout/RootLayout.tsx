@@ -1,25 +1,23 @@
-import { ColorSchemeSwitch, useSession, useStrings } from '@rolescope/widgets';
-import { useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { useSession, useStrings } from '@rolescope/widgets';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { RoutePendingContext } from './routePending';
 import { PAGE_TRANSITION_MS, showsTransition } from './transition';
 
 /**
  * The root of every route: the page-transition indicator (300 ms on a path change, on while
- * a route's code loads, and when the page is about to unload) and the full-screen
- * "Loading..." overlay while the shared loading flag is on. Pages without the header's user
- * menu (public pages, the admin area, not-found) end with a footer holding the Theme choice.
+ * a route's code loads: a route fallback shows, and when the page is about to unload) and the
+ * full-screen "Loading..." overlay while the shared loading flag is on.
  */
 export function RootLayout() {
   const location = useLocation();
-  const navigation = useNavigation();
   const { isLoading } = useSession();
   const strings = useStrings();
   const [transitioning, setTransitioning] = useState(false);
   const [unloading, setUnloading] = useState(false);
+  const [pendingRoutes, setPendingRoutes] = useState(0);
+  const markPending = useCallback((delta: 1 | -1) => setPendingRoutes((n) => n + delta), []);
   const first = useRef(true);
-  const themeInUserMenu = useMatches().some(
-    (match) => (match.handle as { themeInUserMenu?: boolean } | undefined)?.themeInUserMenu,
-  );
 
   useEffect(() => {
     if (first.current) {
@@ -38,7 +36,7 @@ export function RootLayout() {
     return () => window.removeEventListener('beforeunload', onUnload);
   }, []);
 
-  const busy = transitioning || unloading || navigation.state !== 'idle';
+  const busy = transitioning || unloading || pendingRoutes > 0;
   return (
     <>
       {busy ? (
@@ -48,12 +46,9 @@ export function RootLayout() {
           aria-label={strings.appShell.pageLoading}
         />
       ) : null}
-      <Outlet />
-      {themeInUserMenu ? null : (
-        <footer className="rs-demo-footer">
-          <ColorSchemeSwitch />
-        </footer>
-      )}
+      <RoutePendingContext value={markPending}>
+        <Outlet />
+      </RoutePendingContext>
       {isLoading ? (
         <div className="rs-demo-overlay" role="status" aria-live="polite">
           <span className="rs-demo-spinner" aria-hidden="true" />

@@ -1,15 +1,9 @@
 import { useStrings } from '@rolescope/widgets';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-/** The router's error fallback: "Unexpected Application Error!" with the status or message. */
-export function RouteError() {
-  const error = useRouteError();
+/** The routes' error screen: "Unexpected Application Error!" with the error's message. */
+export function RouteError({ error }: { error: unknown }) {
   const s = useStrings().notFound;
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const detail = error instanceof Error ? error.message : String(error);
   return (
     <main className="rs-demo-error">
       <h1>{s.unexpectedError}</h1>
