@@ -5,8 +5,10 @@
 // Bundles are split as a host's bundler splits them: the JavaScript counted is what the page loads
 // first (the entry chunk and the chunks it imports statically, each gzipped apart as served);
 // lazily loaded chunks (AuthPanel's sign-up view, the client's endpoint table) are shown apart.
-// The CSS is the entry's whole stylesheet, lazily loaded views included (bundled without
-// splitting, as packages/widgets/tsup.config.ts builds dist/entries/<name>.css).
+// The CSS of an entry of `@rolescope/widgets` is its whole stylesheet (styles.css). The CSS of
+// `@rolescope/widgets/auth-panel` is split as its code is (scripts/entryStylesheets.mjs, which
+// packages/widgets/tsup.config.ts builds dist/entries/auth-panel.css with): the rules the page
+// loads first are counted, the lazily loaded views' rules (adopted with their chunk) shown apart.
 // Usage: node scripts/size.mjs [--json]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
 import { versionedIdentifiers } from '../packages/widgets/src/theme/versionedIdentifiers.mjs';
+import { splitEntryStylesheet } from './entryStylesheets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const hostExternal = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
@@ -63,9 +66,10 @@ const budgets = [
     external: hostExternal,
     plugins: vanilla,
     limitKb: 60,
-    // Issue 22 asks for 4 KB; the panel's whole stylesheet (its lazily loaded sign-up view's
-    // select, checkbox and terms dialog rules included) is 4.5 KB: see docs/benchmarks.md.
-    cssLimitKb: 5,
+    // Issue 22's target: a host that shows only AuthPanel loads at most 4 KB of CSS first
+    // (auth-panel.css; the sign-up view's rules come with its chunk).
+    cssLimitKb: 4,
+    splitCss: true,
   },
   {
     name: 'AuthPanel + RolescopeProvider + createApiClient (main entry)',
@@ -152,7 +156,14 @@ const initialOutputs = (metafile) => {
   return seen;
 };
 
-const measureBundle = async ({ entry, contents, external, plugins, split: splits = true }) => {
+const measureBundle = async ({
+  entry,
+  contents,
+  external,
+  plugins,
+  split: splits = true,
+  splitCss = false,
+}) => {
   const options = {
     ...(contents
       ? { stdin: { contents, loader: 'tsx', resolveDir: root, sourcefile: 'widget-entry.tsx' } }
@@ -183,9 +194,20 @@ const measureBundle = async ({ entry, contents, external, plugins, split: splits
     sizes[first ? 'min' : 'lazyMin'] += file.contents.byteLength;
     sizes[first ? 'gz' : 'lazyGz'] += gzip(file.contents);
   }
+  if (!plugins) return sizes;
+  if (splitCss) {
+    // CSS split as the code is: the first load counted, the lazily loaded views' rules apart.
+    const { initial, lazy } = await splitEntryStylesheet(options);
+    return {
+      ...sizes,
+      cssMin: Buffer.byteLength(initial),
+      cssGz: gzip(initial),
+      lazyCssGz: lazy ? gzip(lazy) : 0,
+    };
+  }
   // CSS: the entry's whole stylesheet (no splitting: lazily loaded views' rules included).
-  const whole = plugins ? await build({ ...options, splitting: false }) : undefined;
-  const css = whole?.outputFiles.find((f) => f.path.endsWith('.css'));
+  const whole = await build({ ...options, splitting: false });
+  const css = whole.outputFiles.find((f) => f.path.endsWith('.css'));
   return {
     ...sizes,
     ...(css ? { cssMin: css.contents.byteLength, cssGz: gzip(css.contents) } : {}),
@@ -218,6 +240,7 @@ if (process.argv.includes('--json')) {
       'lazy JS min+gzip',
       'CSS min+gzip',
       'CSS budget',
+      'lazy CSS gzip',
     ],
     ...rows.map((r) => [
       r.ok ? 'ok' : 'OVER',
@@ -228,6 +251,7 @@ if (process.argv.includes('--json')) {
       r.lazyGz ? kb(r.lazyGz) : '-',
       kb(r.cssGz),
       r.cssLimitKb === undefined ? '-' : `${r.cssLimitKb} KB`,
+      r.lazyCssGz ? kb(r.lazyCssGz) : '-',
     ]),
   ];
   const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { build } from 'esbuild';
 import { defineConfig } from 'tsup';
+import { splitEntryStylesheet } from '../../scripts/entryStylesheets.mjs';
 import { versionedIdentifiers } from './src/theme/versionedIdentifiers.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -34,66 +34,67 @@ const keepUseClient = async (dir = 'dist'): Promise<void> => {
 const vanilla = () => vanillaExtractPlugin({ identifiers: versionedIdentifiers(version) });
 
 /**
- * One stylesheet per widget entry, whole: the provider's rules (theme, reset, toasts) and every
- * rule the widget can show, its lazily loaded views included. The JS build splits code, and
- * esbuild then leaves a lazily loaded view's CSS beside its chunk, so the entry stylesheets are
- * bundled apart, without splitting (`dist/entries/<name>.css`, the `./<name>.css` exports).
+ * `dist/entries/auth-panel.css` (the `./auth-panel.css` export): the rules of what a page that
+ * shows the panel loads first (the provider's theme, reset and toasts, the panel and its sign-in
+ * form). The rules of its lazily loaded views (sign-up, forgot-password) come with their code:
+ * the build defines them as `__ROLESCOPE_AUTH_VIEWS_CSS__` (`auth/AuthPanel/viewStyles.ts`),
+ * adopted when a view loads. Both from one split bundle of the entry and the provider's entry
+ * (`scripts/entryStylesheets.mjs`, which `npm run size` measures with too).
  */
-const entryStylesheets: Record<string, string[]> = {
-  'auth-panel': ['src/entries/authPanel.ts', 'src/provider/RolescopeProvider.tsx'],
-};
+const authPanelStylesheets = () =>
+  splitEntryStylesheet({
+    stdin: {
+      contents: ['src/entries/authPanel.ts', 'src/entries/provider.ts']
+        .map((input) => `export * from './${input}';`)
+        .join('\n'),
+      resolveDir: '.',
+      sourcefile: 'auth-panel.css-entry.ts',
+      loader: 'ts',
+    },
+    platform: 'browser',
+    target: 'es2022',
+    conditions: ['@rolescope/source'],
+    external: ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query'],
+    plugins: [vanilla()],
+    logLevel: 'warning',
+  });
 
-const buildEntryStylesheets = async (): Promise<void> => {
-  for (const [name, inputs] of Object.entries(entryStylesheets)) {
-    const result = await build({
-      stdin: {
-        contents: inputs.map((input) => `export * from './${input}';`).join('\n'),
-        resolveDir: '.',
-        sourcefile: `${name}.css-entry.ts`,
-      },
-      bundle: true,
-      minify: true,
-      write: false,
-      outdir: 'dist/entries',
-      format: 'esm',
-      target: 'es2022',
-      conditions: ['@rolescope/source'],
-      external: ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query'],
-      plugins: [vanilla()],
-      logLevel: 'warning',
-    });
-    const css = result.outputFiles.find((file) => file.path.endsWith('.css'));
-    if (!css) throw new Error(`no CSS for the ${name} entry`);
-    await writeFile(`dist/entries/${name}.css`, css.contents);
+export default defineConfig(async () => {
+  const authPanelCss = await authPanelStylesheets();
+  if (/--rs-[\w-]+:/.test(authPanelCss.lazy)) {
+    // Adopted after the host's stylesheets, they would override a host's own `--rs-*` values.
+    throw new Error(
+      'the lazily loaded views declare --rs-* variables: keep them in a first-load module',
+    );
   }
-};
-
-export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    'pages/index': 'src/pages/index.ts',
-    'entries/provider': 'src/entries/provider.ts',
-    'entries/auth-panel': 'src/entries/authPanel.ts',
-  },
-  // ESM code splitting (tsup's default for ESM, said here because the widgets rely on it): a
-  // lazily loaded view (AuthPanel's sign-up) is a chunk of its own, and every entry shares one
-  // copy of the provider's modules (one React context whichever entry a host imports from).
-  splitting: true,
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  treeshake: true,
-  // Also strips the plugin's long namespace comments from dist/index.css.
-  minify: true,
-  target: 'es2022',
-  external: ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query'],
-  onSuccess: async () => {
-    await keepUseClient();
-    await buildEntryStylesheets();
-  },
-  esbuildOptions(options) {
-    options.conditions = ['@rolescope/source', ...(options.conditions ?? [])];
-  },
-  esbuildPlugins: [vanilla()],
+  return {
+    entry: {
+      index: 'src/index.ts',
+      'pages/index': 'src/pages/index.ts',
+      'entries/provider': 'src/entries/provider.ts',
+      'entries/auth-panel': 'src/entries/authPanel.ts',
+    },
+    // ESM code splitting (tsup's default for ESM, said here because the widgets rely on it): a
+    // lazily loaded view (AuthPanel's sign-up) is a chunk of its own, and every entry shares one
+    // copy of the provider's modules (one React context whichever entry a host imports from).
+    splitting: true,
+    format: ['esm'],
+    dts: true,
+    clean: true,
+    sourcemap: true,
+    treeshake: true,
+    // Also strips the plugin's long namespace comments from dist/index.css.
+    minify: true,
+    target: 'es2022',
+    external: ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query'],
+    define: { __ROLESCOPE_AUTH_VIEWS_CSS__: JSON.stringify(authPanelCss.lazy) },
+    onSuccess: async () => {
+      await keepUseClient();
+      await writeFile('dist/entries/auth-panel.css', authPanelCss.initial);
+    },
+    esbuildOptions(options) {
+      options.conditions = ['@rolescope/source', ...(options.conditions ?? [])];
+    },
+    esbuildPlugins: [vanilla()],
+  };
 });

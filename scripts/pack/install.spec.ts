@@ -140,3 +140,40 @@ test('a keyboard user signs in and uses the wizard, level picker and user menu',
 
   expect(errors).toEqual([]);
 });
+
+test('a sign-in page with AuthPanel alone loads auth-panel.css, then the sign-up view its rules', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(`${installed().url}/auth-panel.html`);
+  const form = page.getByRole('form', { name: 'Welcome Back' });
+  await expect(form.getByRole('textbox', { name: 'Email Address' })).toBeVisible();
+  // The first load: auth-panel.css alone styles the sign-in (the scoped reset, the theme); the
+  // listbox's rules (`max-height: 280px`) are not in it but in the sheet the views adopt when
+  // they load (the open panel preloads them at once).
+  const sheets = () =>
+    page.evaluate(() => {
+      const has = (sheet: CSSStyleSheet) =>
+        [...sheet.cssRules].some((rule) => rule.cssText.includes('max-height: 280px'));
+      return {
+        links: [...document.styleSheets].map((s) => s.href ?? 'inline'),
+        linkHasListbox: [...document.styleSheets].some(has),
+        adopted: document.adoptedStyleSheets.map(has),
+      };
+    });
+  const first = await sheets();
+  expect(first.links).toHaveLength(1);
+  expect(first.links[0]).toMatch(/\.css$/);
+  expect(first.linkHasListbox).toBe(false);
+  await expect(page.locator('[data-rolescope]').first()).toHaveCSS('color', 'rgb(17, 24, 39)');
+
+  // The sign-up view's select gets its own rules (adopted with its chunk, CSP-safe: the server
+  // sends style-src 'self' and a blocked stylesheet would be a console error).
+  await page.getByRole('link', { name: 'Create New Account' }).click();
+  const select = page.getByRole('combobox').first();
+  await expect(select).toBeVisible();
+  await expect(select).toHaveCSS('cursor', 'pointer');
+  await expect(select).toHaveCSS('justify-content', 'space-between');
+  expect((await sheets()).adopted).toEqual([true]);
+  expect(errors).toEqual([]);
+});

@@ -8,13 +8,18 @@ const rootSelector = '[data-rolescope]';
 const darkSelector = '[data-rolescope][data-theme="dark"]';
 
 createGlobalTheme(rootSelector, vars, themeTokens(lightColors, lightShadow));
-createGlobalTheme(darkSelector, vars, themeTokens(darkColors, darkShadow));
 
-/** Paper is white: a printout (the A4 report) uses the light values in the dark theme too. */
+/**
+ * The dark theme and its printout set only what differs from the light theme (the colours and
+ * the shadow): the other variables are the root's, so they are not written three times.
+ */
+const schemeVars = { color: vars.color, shadow: vars.shadow };
+const lightScheme = { color: lightColors, shadow: { raised: lightShadow } };
+
 globalStyle(darkSelector, {
-  '@media': {
-    print: { vars: assignVars(vars, themeTokens(lightColors, lightShadow)), colorScheme: 'light' },
-  },
+  vars: assignVars(schemeVars, { color: darkColors, shadow: { raised: darkShadow } }),
+  /** Paper is white: a printout (the A4 report) uses the light values in the dark theme too. */
+  '@media': { print: { vars: assignVars(schemeVars, lightScheme), colorScheme: 'light' } },
 });
 
 globalStyle(rootSelector, {

@@ -2,10 +2,12 @@ import { lazyWithPreload } from '../../primitives/LazyView';
 import { AuthPanelFrame, type AuthPanelProps, type AuthPanelViews } from './AuthPanelFrame';
 
 // Loaded when the panel opens, not with the page: a host showing the sign-in pays for the
-// sign-in only (the sign-up form brings its selects, terms dialog and option lists).
-const SignUpForm = lazyWithPreload(() => import('../SignUpForm').then((m) => m.SignUpForm));
+// sign-in only (the sign-up form brings its selects, terms dialog and option lists). In the
+// built package each view's module also adopts the views' rules, which `auth-panel.css` leaves
+// out (`viewStyles.ts`).
+const SignUpForm = lazyWithPreload(() => import('./signUpView').then((m) => m.signUpView()));
 const ForgotPassword = lazyWithPreload(() =>
-  import('../ForgotPassword').then((m) => m.ForgotPassword),
+  import('./forgotPasswordView').then((m) => m.forgotPasswordView()),
 );
 
 const views: AuthPanelViews = {
