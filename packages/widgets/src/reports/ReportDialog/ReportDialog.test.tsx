@@ -1,5 +1,5 @@
 import type { Report } from '@rolescope/core';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test';
 import { formatReportDate, formatReportTime } from '../shared/reportFormat';
@@ -20,6 +20,15 @@ const open = (report: Report | null, onOpenChange = vi.fn()) => {
     <ReportDialog report={report} open onOpenChange={onOpenChange} />,
   );
   return { ...result, onOpenChange, dialog: screen.getByRole('dialog') };
+};
+
+/** Opens the dialog and waits for the closed sections' bodies (mounted after the first paint). */
+const openAll = async (report: Report, onOpenChange = vi.fn()) => {
+  const opened = open(report, onOpenChange);
+  await waitFor(() =>
+    expect(panelOf(header(opened.dialog, /^Competency Report/)).textContent).not.toBe(''),
+  );
+  return opened;
 };
 
 const header = (dialog: HTMLElement, name: string | RegExp) =>
@@ -73,12 +82,41 @@ describe('<ReportDialog />', () => {
     expect(headers.every((h) => h.getAttribute('aria-expanded') === 'false')).toBe(true);
   });
 
-  it('renders every section content even when closed (for print)', () => {
+  it('renders every section content even when closed (for print), closed ones after the first paint', async () => {
     const { dialog } = open(fullReport);
-    for (const name of SECTIONS) {
-      expect(panelOf(header(dialog, new RegExp(`^${name}`))).textContent).not.toBe('');
-    }
+    const panels = SECTIONS.map((name) => panelOf(header(dialog, new RegExp(`^${name}`))));
+    // The opening frame renders the open section's body only.
+    expect(panels.map((p) => p.textContent !== '')).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    await waitFor(() => {
+      for (const panel of panels) expect(panel.textContent).not.toBe('');
+    });
     expect(header(dialog, /^Competency Report/)).toHaveTextContent('Evaluation');
+  });
+
+  it('mounts every section at once before printing (beforeprint)', () => {
+    const { dialog } = open(fullReport);
+    const competency = panelOf(header(dialog, /^Competency Report/));
+    expect(competency.textContent).toBe('');
+    act(() => {
+      fireEvent(window, new Event('beforeprint'));
+    });
+    // Synchronously: the print that follows `beforeprint` lays out what is in the DOM then.
+    expect(competency).toHaveTextContent('API Design at level 4: advanced practice.');
+  });
+
+  it('renders the body of a closed section opened before the others mount', () => {
+    const { dialog } = open(fullReport);
+    const impact = header(dialog, 'Role Impact');
+    expect(panelOf(impact).textContent).toBe('');
+    fireEvent.click(impact);
+    expect(panelOf(impact)).toHaveTextContent('Impact on environment');
   });
 
   it('shows the role details with labels, lists, INR and required markers', () => {
@@ -104,8 +142,8 @@ describe('<ReportDialog />', () => {
     expect(esop[1]?.nextElementSibling).toHaveTextContent('N/A');
   });
 
-  it('shows the organisation details and each question with its chosen answer', () => {
-    const { dialog } = open(fullReport);
+  it('shows the organisation details and each question with its chosen answer', async () => {
+    const { dialog } = await openAll(fullReport);
     const org = panelOf(header(dialog, 'Organization Details'));
     expect(shownValue(org, 'Management Level')).toBe('Middle Management');
     expect(shownValue(org, 'Annual Revenue (INR Crore)')).toBe('100 - 500');
@@ -125,8 +163,8 @@ describe('<ReportDialog />', () => {
     ).toHaveLength(8);
   });
 
-  it('shows each competency with its chosen level, technical competence read from the answers', () => {
-    const { dialog } = open(fullReport);
+  it('shows each competency with its chosen level, technical competence read from the answers', async () => {
+    const { dialog } = await openAll(fullReport);
     const panel = panelOf(header(dialog, /^Competency Report/));
     expect(within(panel).getByText('API Design')).toBeInTheDocument();
     expect(panel).toHaveTextContent('Selected level: Level 4: Lead');
@@ -137,8 +175,8 @@ describe('<ReportDialog />', () => {
     expect(shownValue(panel, 'Technical competence level')).toMatch(/^Advise/);
   });
 
-  it('says how each chosen level differs from the recommended one', () => {
-    const { dialog } = open({ ...fullReport, selectedLevels: { '1': 5, '2': 1 } });
+  it('says how each chosen level differs from the recommended one', async () => {
+    const { dialog } = await openAll({ ...fullReport, selectedLevels: { '1': 5, '2': 1 } });
     const panel = panelOf(header(dialog, /^Competency Report/));
     const [api, data] = within(panel).getAllByRole('listitem');
     expect(api).toHaveTextContent('Selected level: Level 5: Authority');
@@ -166,8 +204,8 @@ describe('<ReportDialog />', () => {
     expect(within(dialog).queryByRole('region', { name: 'Your result' })).toBeNull();
   });
 
-  it('shows N/A for missing values, Recent/Recently without a date, and reads roleImpact', () => {
-    const { dialog } = open(sparseReport);
+  it('shows N/A for missing values, Recent/Recently without a date, and reads roleImpact', async () => {
+    const { dialog } = await openAll(sparseReport);
     expect(dialog).toHaveAccessibleDescription('N/A · Recent');
     const role = panelOf(header(dialog, 'Role Details'));
     expect(shownValue(role, 'Role')).toBe('N/A');

@@ -1,0 +1,111 @@
+import type { Report } from '@rolescope/core';
+import { type ReactNode, useState } from 'react';
+import { Accordion, type AccordionItem } from '../../primitives/Accordion';
+import { useStrings } from '../../strings/StringsContext';
+import { withCatalogNames } from '../shared/catalogNames';
+import type { CompetencyLevels } from '../shared/levelComparison';
+import {
+  answeredQuestions,
+  chosenCompetencies,
+  organizationFields,
+  roleDetailGroups,
+  technicalCompetenceOf,
+} from '../shared/reportContent';
+import { useCatalogNames } from '../shared/useCatalogNames';
+import * as styles from './ReportDialog.css';
+import { CompetencyList, FieldList, QuestionList } from './ReportFields';
+import { useMountedForPrint } from './useMountedForPrint';
+
+export type ReportSectionsProps = { report: Report; levels: readonly CompetencyLevels[] };
+
+/** One report section: its title (with an optional tag beside it) and its content. */
+const section = (
+  value: string,
+  title: string,
+  content: () => ReactNode,
+  show: boolean,
+  tag?: string,
+): AccordionItem => ({
+  value,
+  header: (
+    <>
+      {title}
+      {tag ? <span className={styles.tag}>{tag}</span> : null}
+    </>
+  ),
+  content: show ? <div className={styles.sectionBody}>{content()}</div> : null,
+});
+
+/**
+ * The report's six sections, the first one open. Every section is rendered (closed ones hidden):
+ * the print styles show them all. The closed ones' bodies (the level texts among them) mount
+ * after the dialog's first paint, or at once before printing (`useMountedForPrint`).
+ */
+export function ReportSections({ report, levels }: ReportSectionsProps) {
+  const { reportDialog: s } = useStrings();
+  const names = useCatalogNames(report);
+  const [open, setOpen] = useState<string | null>('roleDetails');
+  const allMounted = useMountedForPrint();
+  const show = (value: string) => allMounted || value === open;
+  const questions = answeredQuestions(report);
+  const sections: AccordionItem[] = [
+    section(
+      'roleDetails',
+      s.sections.roleDetails,
+      () =>
+        withCatalogNames(roleDetailGroups(report, s), report, names).map((group) => (
+          <div key={group.key} className={styles.group}>
+            {group.title ? <h4 className={styles.groupTitle}>{group.title}</h4> : null}
+            <FieldList fields={group.fields} />
+          </div>
+        )),
+      show('roleDetails'),
+    ),
+    section(
+      'organizationDetails',
+      s.sections.organizationDetails,
+      () => <FieldList fields={organizationFields(report, s)} />,
+      show('organizationDetails'),
+    ),
+    section(
+      'roleResponsibilities',
+      s.sections.roleResponsibilities,
+      () => <QuestionList questions={questions.responsibilities} />,
+      show('roleResponsibilities'),
+    ),
+    section(
+      'roleEffectiveness',
+      s.sections.roleEffectiveness,
+      () => <QuestionList questions={questions.effectiveness} />,
+      show('roleEffectiveness'),
+    ),
+    section(
+      'roleImpact',
+      s.sections.roleImpact,
+      () => <QuestionList questions={questions.impact} />,
+      show('roleImpact'),
+    ),
+    section(
+      'competencyReport',
+      s.sections.competencyReport,
+      () => (
+        <CompetencyList
+          items={chosenCompetencies(report)}
+          technicalCompetence={technicalCompetenceOf(report)}
+          levels={levels}
+        />
+      ),
+      show('competencyReport'),
+      s.evaluationTag,
+    ),
+  ];
+  return (
+    <Accordion
+      items={sections}
+      value={open}
+      onValueChange={setOpen}
+      keepMounted
+      className={styles.accordion}
+    />
+  );
+}
