@@ -13,9 +13,9 @@ const p = sql.placeholder;
  *   every row, sorted.
  * - `deep`: the page's keys (created_at, id) from the index alone (an index-only scan: `offset`
  *   skips index entries, not rows), then those `limit` rows by primary key. Page 1,000 of
- *   10,000 costs about 2 ms of CPU instead of 32 (PGlite) and 1 ms instead of 8 (PostgreSQL);
- *   page 1 costs a third more than `first` (planning the join, 10 primary-key look-ups), so
- *   page 1 keeps `first`.
+ *   10,000 costs 3 ms of CPU instead of 37 on PGlite (docs/benchmarks.md, "The deep page");
+ *   page 1 costs up to a quarter more than with `first` (planning, 10 key look-ups), so page 1
+ *   keeps `first`.
  */
 export type PageSource = 'first' | 'deep';
 
