@@ -5,13 +5,43 @@ import type { SqlDatabase } from './values';
 const p = sql.placeholder;
 
 /**
- * A page of one owner's reports as the JSON text of `column` (`doc` or `summary`), newest
- * first, served by the index reports_owner_created_idx (owner_id, created_at desc, id desc).
+ * Where a page of one owner's reports is read from the owner index reports_owner_created_idx
+ * (owner_id, created_at desc, id desc), newest first:
+ * - `first`: the rows in the index's order, `limit` after `offset` (page 1: the first `limit`
+ *   entries and their rows, nothing else). Deep, this reads every skipped row too, or (the
+ *   custom plan PGlite makes on every execution, for an owner with many reports) the owner's
+ *   every row, sorted.
+ * - `deep`: the page's keys (created_at, id) from the index alone (an index-only scan: `offset`
+ *   skips index entries, not rows), then those `limit` rows by primary key. Page 1,000 of
+ *   10,000 costs 3 ms of CPU instead of 37 on PGlite (docs/benchmarks.md, "The deep page");
+ *   page 1 costs up to a quarter more than with `first` (planning, 10 key look-ups), so page 1
+ *   keeps `first`.
  */
-const ownerPage = (db: SqlDatabase, column: 'doc' | 'summary') => {
-  const value = sql.raw(`p.${column}`);
+export type PageSource = 'first' | 'deep';
+
+const pageItems = (column: 'doc' | 'summary', from: PageSource) => {
   const source = sql.raw(`r.${column}`);
-  return db
+  if (from === 'deep') {
+    // each row by a scalar subquery: an index look-up per key, which no plan turns into a
+    // join that reads the whole table (a generic plan, not knowing the limit, would hash-join)
+    return sql<
+      string | null
+    >`(select string_agg((select ${source} from reports r where r.id = k.id),
+          ',' order by k.created_at desc, k.id desc)
+        from (select i.created_at, i.id from reports i where i.owner_id = ${p('ownerId')}
+              order by i.created_at desc, i.id desc
+              limit ${p('limit')} offset ${p('offset')}) k)`;
+  }
+  const value = sql.raw(`p.${column}`);
+  return sql<string | null>`(select string_agg(${value}, ',' order by p.created_at desc, p.id desc)
+        from (select ${source}, r.created_at, r.id from reports r where r.owner_id = ${p('ownerId')}
+              order by r.created_at desc, r.id desc
+              limit ${p('limit')} offset ${p('offset')}) p)`;
+};
+
+/** A page of one owner's reports as the JSON text of `column` (`doc` or `summary`), newest first. */
+export const ownerPage = (db: SqlDatabase, column: 'doc' | 'summary', from: PageSource) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -19,16 +49,10 @@ const ownerPage = (db: SqlDatabase, column: 'doc' | 'summary') => {
       tokenVersion: users.tokenVersion,
       revoked: sql<boolean>`exists (select 1 from revoked_tokens t where t.jti = ${p('jti')})`,
       total: sql<number>`users.report_count`,
-      items: sql<
-        string | null
-      >`(select string_agg(${value}, ',' order by p.created_at desc, p.id desc)
-        from (select ${source}, r.created_at, r.id from reports r where r.owner_id = ${p('ownerId')}
-              order by r.created_at desc, r.id desc
-              limit ${p('limit')} offset ${p('offset')}) p)`,
+      items: pageItems(column, from),
     })
     .from(users)
     .where(eq(users.id, p('ownerId')));
-};
 
 /**
  * The hot reads as named prepared statements: PostgreSQL parses and plans each once per
@@ -96,9 +120,14 @@ export const prepareQueries = (db: SqlDatabase) => ({
    * `jti` is revoked, so that fetchUserReports checks its session in the same round trip. One
    * row per owner; none when there is no such user.
    */
-  reportsJsonByOwner: ownerPage(db, 'doc').prepare('rs_reports_json_by_owner'),
+  reportsJsonByOwner: ownerPage(db, 'doc', 'first').prepare('rs_reports_json_by_owner'),
+  /** The same for a page after the first: the page's keys from the index alone, then its rows. */
+  reportsJsonByOwnerDeep: ownerPage(db, 'doc', 'deep').prepare('rs_reports_json_by_owner_deep'),
   /** The same with each report's summary (`summary`) instead of its document: no body is read. */
-  reportSummariesByOwner: ownerPage(db, 'summary').prepare('rs_report_summaries_by_owner'),
+  reportSummariesByOwner: ownerPage(db, 'summary', 'first').prepare('rs_report_summaries_by_owner'),
+  reportSummariesByOwnerDeep: ownerPage(db, 'summary', 'deep').prepare(
+    'rs_report_summaries_by_owner_deep',
+  ),
   /** One report's document, if `ownerId` owns it (any owner's when `ownerId` is ''). */
   reportDoc: db
     .select({ doc: sql<string>`doc` })

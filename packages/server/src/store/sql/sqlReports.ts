@@ -190,7 +190,16 @@ export class SqlReportsStore {
   }
 
   private async ownerPage(ownerId: string, jti: string, page: PageRequest, form: ReportListForm) {
-    const query = form === 'summary' ? this.q.reportSummariesByOwner : this.q.reportsJsonByOwner;
+    // page 1 straight from the owner index; later pages skip index entries, not rows
+    const first = page.offset === 0;
+    const query =
+      form === 'summary'
+        ? first
+          ? this.q.reportSummariesByOwner
+          : this.q.reportSummariesByOwnerDeep
+        : first
+          ? this.q.reportsJsonByOwner
+          : this.q.reportsJsonByOwnerDeep;
     const [row] = await query.execute({
       ownerId: text(ownerId),
       jti: text(jti),
