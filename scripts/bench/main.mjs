@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { genericFigures, perfFigures, sizeFigures } from './figures.mjs';
+import { interactionFigures, perfFigures, sizeFigures } from './figures.mjs';
 import { beforeAndNow, renderSection } from './render.mjs';
 import { runAttached, runJson } from './run.mjs';
 
@@ -110,7 +110,7 @@ step('interactions', () => {
   if (r.error) notes.push(`interactions: ${r.error}`);
   else {
     results.interactions = r.json;
-    figures.push(...genericFigures('interactions (Chromium, 4x CPU slowdown)', r.json));
+    figures.push(...interactionFigures(r.json));
   }
 });
 

@@ -2,15 +2,15 @@
 import { spawnSync } from 'node:child_process';
 
 /**
- * The first JSON value (object or array) in `text`: a script may print lines around it
- * (perf.mjs prints its verdict after the JSON).
+ * The first JSON value (object or array) in `text`, on one line or over several: a script
+ * may print lines around it (perf.mjs prints its verdict after the JSON).
  */
 export const firstJson = (text) => {
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     if (!/^[[{]/.test(lines[i])) continue;
     for (let j = i; j < lines.length; j++) {
-      if (!/^[\]}]/.test(lines[j])) continue;
+      if (!/[\]}]\s*$/.test(lines[j])) continue;
       try {
         return JSON.parse(lines.slice(i, j + 1).join('\n'));
       } catch {}
