@@ -27,6 +27,9 @@ export const openTarget = async (kind: Kind, pgUrl: string) => {
   const scratch = await createScratchDatabase(pgUrl, 'rs_bench');
   const handle = await openPostgres(scratch.url, { max: 10 });
   const pool = new pg.Pool({ connectionString: scratch.url, max: 10 });
+  // An idle connection ended by the server (the scratch database's forced drop at the end,
+  // a restart) is an 'error' on the pool: without a listener it would end the bench.
+  pool.on('error', () => {});
   return {
     handle,
     database: scratch.name,
