@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { preloadParts } from '../primitives/LazyView';
 import { en } from '../strings/en';
 import { registerStrings } from '../strings/registry';
 
@@ -51,6 +52,13 @@ if (typeof window !== 'undefined' && !(new TextEncoder().encode('') instanceof U
   }
   Object.defineProperty(globalThis, 'TextEncoder', { value: RealmTextEncoder, writable: true });
 }
+
+// The parts that load on first use (dialog panels, open lists, tooltips) are loaded before each
+// file's tests, which open them and expect them at once, as a page does once they have loaded.
+// Their first, suspending render is lazyPart's own test and the browser suites'.
+beforeAll(async () => {
+  await preloadParts();
+});
 
 afterEach(() => {
   // Server-rendering tests run in node: no DOM to clean.
