@@ -70,3 +70,21 @@ export const close = style([
   closeButton('32px'),
   { position: 'absolute', insetBlockStart: vars.space['3'], insetInlineEnd: vars.space['3'] },
 ]);
+
+/**
+ * The focus manager's element inside the panel (Floating UI's `getFloatingProps`): box-less,
+ * so the panel's layout is unchanged. Not the `dialog` itself: Floating UI scans a floating
+ * element whose role is a dialog for tabbables on every open (forcing style and layout).
+ */
+export const content = style({ display: 'contents' });
+
+/** The loading status on the overlay while the dialog's code loads (its first opening). */
+export const loading = style([
+  mutedText('sm'),
+  {
+    padding: `${vars.space['3']} ${vars.space['4']}`,
+    borderRadius: vars.radius.card,
+    background: vars.color.surfaceRaised,
+    boxShadow: vars.shadow.raised,
+  },
+]);

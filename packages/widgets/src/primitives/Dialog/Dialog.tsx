@@ -1,24 +1,17 @@
 import {
-  FloatingFocusManager,
-  FloatingPortal,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import {
   cloneElement,
   type ReactElement,
   type ReactNode,
   type Ref,
   type RefObject,
+  type SyntheticEvent,
+  Suspense,
   useId,
   useState,
 } from 'react';
-import { useStrings } from '../../strings/StringsContext';
-import { usePortalRoot } from '../portal';
-import * as styles from './Dialog.css';
+import type * as styles from './Dialog.css';
+import { DialogLoading } from './DialogLoading';
+import { LazyDialogPanel, preloadDialog } from './lazyDialogPanel';
 
 export type DialogProps = styles.DialogVariants & {
   title: ReactNode;
@@ -45,87 +38,69 @@ export type DialogProps = styles.DialogVariants & {
   className?: string;
 };
 
-/** A modal dialog: focus trapped inside and returned on close, Escape closes, title and description wired. */
+/** Calls the trigger's own handler, then the dialog's. */
+const chain =
+  (own: unknown, mine: () => void) =>
+  (event: SyntheticEvent): void => {
+    if (typeof own === 'function') own(event);
+    mine();
+  };
+
+/**
+ * A modal dialog: focus trapped inside and returned on close, Escape closes, title and
+ * description wired. Closed, it renders only its trigger; its open part (Floating UI's focus
+ * manager) loads on the first opening, or earlier on the trigger's hover, focus or press, or on
+ * a `preloadDialog()`; while it loads, the overlay shows a polite loading status.
+ */
 export function Dialog({
-  title,
-  description,
-  children,
-  footer,
   open: openProp,
   defaultOpen = false,
   onOpenChange,
   trigger,
   dismissable = true,
-  showClose,
   role = 'dialog',
-  initialFocus,
-  size,
-  className,
+  ...panel
 }: DialogProps) {
-  const strings = useStrings();
-  const portalRoot = usePortalRoot();
   const id = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultOpen);
+  const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
   const open = openProp ?? uncontrolled;
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setUncontrolled(next);
     onOpenChange?.(next);
   };
-  const { refs, context } = useFloating({ open, onOpenChange: setOpen });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context, { enabled: trigger !== undefined }),
-    useDismiss(context, { outsidePress: dismissable, outsidePressEvent: 'mousedown' }),
-    useRole(context, { role }),
-  ]);
-  const titleId = `rs-dialog-${id}-title`;
-  const descriptionId = `rs-dialog-${id}-description`;
+  const ids = {
+    panel: `rs-dialog-${id}`,
+    title: `rs-dialog-${id}-title`,
+    description: `rs-dialog-${id}-description`,
+  };
+  const own = trigger?.props ?? {};
   return (
     <>
       {trigger
-        ? cloneElement(trigger, { ...getReferenceProps(trigger.props), ref: refs.setReference })
+        ? cloneElement(trigger, {
+            'aria-haspopup': 'dialog',
+            'aria-expanded': open ? 'true' : 'false',
+            'aria-controls': open ? ids.panel : undefined,
+            onClick: chain(own.onClick, () => setOpen(!open)),
+            onPointerEnter: chain(own.onPointerEnter, preloadDialog),
+            onPointerDown: chain(own.onPointerDown, preloadDialog),
+            onTouchStart: chain(own.onTouchStart, preloadDialog),
+            onFocus: chain(own.onFocus, preloadDialog),
+            ref: setTriggerElement,
+          })
         : null}
       {open ? (
-        <FloatingPortal root={portalRoot}>
-          <div className={styles.overlay}>
-            <FloatingFocusManager context={context} modal initialFocus={initialFocus}>
-              {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog, both modal-capable */}
-              <div
-                ref={refs.setFloating}
-                role={role}
-                aria-modal="true"
-                aria-labelledby={titleId}
-                aria-describedby={description ? descriptionId : undefined}
-                className={[styles.panel({ size }), className].filter(Boolean).join(' ')}
-                {...getFloatingProps()}
-              >
-                <div className={styles.header}>
-                  <h2 id={titleId} className={styles.title}>
-                    {title}
-                  </h2>
-                  {description ? (
-                    <p id={descriptionId} className={styles.description}>
-                      {description}
-                    </p>
-                  ) : null}
-                </div>
-                {children}
-                {footer ? <div className={styles.footer}>{footer}</div> : null}
-                {(showClose ?? dismissable) ? (
-                  <button
-                    type="button"
-                    className={styles.close}
-                    aria-label={strings.common.close}
-                    onClick={() => setOpen(false)}
-                  >
-                    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-                      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
-                    </svg>
-                  </button>
-                ) : null}
-              </div>
-            </FloatingFocusManager>
-          </div>
-        </FloatingPortal>
+        <Suspense fallback={<DialogLoading />}>
+          <LazyDialogPanel
+            {...panel}
+            ids={ids}
+            reference={triggerElement}
+            onOpenChange={setOpen}
+            dismissable={dismissable}
+            role={role}
+          />
+        </Suspense>
       ) : null}
     </>
   );
