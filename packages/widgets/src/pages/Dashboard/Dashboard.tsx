@@ -5,7 +5,7 @@ import type { CareerDraftState } from '../../career/CareerProgressionEvaluation/
 import { isCareerReport } from '../../career/CareerProgressionEvaluation/readCareerReport';
 import type { EvaluationNavigationState } from '../../evaluation/model/types';
 import { Button } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
+import { Dialog, preloadDialog } from '../../primitives/Dialog';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { reportQueryOptions } from '../../reports/ReportsHistory/reportsQuery';
@@ -83,7 +83,9 @@ export function Dashboard({
     onSuccess: (report) => (report ? onViewReport(report) : setNoResult(true)),
   });
   const seeMyResult = () => latest.mutate();
+  // See My Result opens a dialog: the report's (the host's) or "no result yet".
   const prefetchLatest = () => {
+    preloadDialog();
     if (reports.latest) openDraft.prefetch(reports.latest);
   };
 
@@ -108,7 +110,12 @@ export function Dashboard({
           </h1>
           <p className={page.muted}>{d.intro}</p>
         </div>
-        <Button variant="secondary" onClick={() => setChoosing(true)}>
+        <Button
+          variant="secondary"
+          onClick={() => setChoosing(true)}
+          onPointerEnter={preloadDialog}
+          onFocus={preloadDialog}
+        >
           {d.chooseReportType}
         </Button>
       </div>

@@ -4,12 +4,14 @@ import {
   type ReactNode,
   type Ref,
   type RefObject,
-  type SyntheticEvent,
   Suspense,
+  type SyntheticEvent,
   useId,
   useState,
 } from 'react';
-import type * as styles from './Dialog.css';
+import { useStrings } from '../../strings/StringsContext';
+import { usePortalRoot } from '../portal';
+import * as styles from './Dialog.css';
 import { DialogLoading } from './DialogLoading';
 import { LazyDialogPanel, preloadDialog } from './lazyDialogPanel';
 
@@ -59,8 +61,12 @@ export function Dialog({
   trigger,
   dismissable = true,
   role = 'dialog',
+  size,
+  className,
   ...panel
 }: DialogProps) {
+  const closeLabel = useStrings().common.close;
+  const portalRoot = usePortalRoot();
   const id = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultOpen);
   const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
@@ -95,6 +101,12 @@ export function Dialog({
           <LazyDialogPanel
             {...panel}
             ids={ids}
+            portalRoot={portalRoot}
+            closeLabel={closeLabel}
+            classNames={{
+              overlay: styles.overlay,
+              panel: [styles.panel({ size }), className].filter(Boolean).join(' '),
+            }}
             reference={triggerElement}
             onOpenChange={setOpen}
             dismissable={dismissable}

@@ -6,15 +6,19 @@ import {
   useInteractions,
 } from '@floating-ui/react';
 import type { ReactNode, RefObject } from 'react';
-import { useStrings } from '../../strings/StringsContext';
-import { usePortalRoot } from '../portal';
-import * as styles from './Dialog.css';
+import * as styles from './DialogPanel.css';
 
-export type DialogPanelProps = styles.DialogVariants & {
+export type DialogPanelProps = {
   /** The ids the eager `Dialog` gives the panel, its title and description (its trigger's `aria-controls`). */
   ids: { panel: string; title: string; description: string };
   /** The trigger, when the dialog has one: focus returns to it on close. */
   reference: HTMLElement | null;
+  /** Where the dialog is portalled (null: `document.body`). */
+  portalRoot: HTMLElement | null;
+  /** The × button's label. */
+  closeLabel: string;
+  /** The classes of the overlay and of the panel (its size variant, then the consumer's). */
+  classNames: { overlay: string; panel: string };
   /** Called with false by Escape, the × button and (when dismissable) an outside press. */
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -25,7 +29,6 @@ export type DialogPanelProps = styles.DialogVariants & {
   showClose?: boolean;
   role: 'dialog' | 'alertdialog';
   initialFocus?: number | RefObject<HTMLElement | null>;
-  className?: string;
 };
 
 /**
@@ -52,11 +55,10 @@ export function DialogPanel({
   showClose,
   role,
   initialFocus,
-  size,
-  className,
+  portalRoot,
+  closeLabel,
+  classNames,
 }: DialogPanelProps) {
-  const strings = useStrings();
-  const portalRoot = usePortalRoot();
   const { refs, context } = useFloating({
     open: true,
     onOpenChange,
@@ -67,7 +69,7 @@ export function DialogPanel({
   ]);
   return (
     <FloatingPortal root={portalRoot}>
-      <div className={styles.overlay}>
+      <div className={classNames.overlay}>
         <FloatingFocusManager context={context} modal initialFocus={initialFocus}>
           {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog, both modal-capable */}
           <div
@@ -78,7 +80,7 @@ export function DialogPanel({
             aria-labelledby={ids.title}
             aria-describedby={description ? ids.description : undefined}
             tabIndex={-1}
-            className={[styles.panel({ size }), className].filter(Boolean).join(' ')}
+            className={classNames.panel}
           >
             <div className={styles.content} {...getFloatingProps()}>
               <div className={styles.header}>
@@ -97,7 +99,7 @@ export function DialogPanel({
                 <button
                   type="button"
                   className={styles.close}
-                  aria-label={strings.common.close}
+                  aria-label={closeLabel}
                   onClick={() => onOpenChange(false)}
                 >
                   <svg width="16" height="16" viewBox="0 0 24 24" fill="none" aria-hidden="true">

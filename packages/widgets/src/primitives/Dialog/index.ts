@@ -1,2 +1,3 @@
 export { ConfirmDialog } from './ConfirmDialog';
 export { Dialog } from './Dialog';
+export { preloadDialog } from './lazyDialogPanel';

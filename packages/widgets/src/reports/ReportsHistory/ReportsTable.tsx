@@ -1,6 +1,7 @@
 import type { ReportSummary } from '@rolescope/core';
 import { memo, useMemo, useRef } from 'react';
 import { Button } from '../../primitives/Button';
+import { preloadDialog } from '../../primitives/Dialog';
 import { Table, type TableColumn } from '../../primitives/Table';
 import { useIsomorphicLayoutEffect } from '../../primitives/useIsomorphicLayoutEffect';
 import { useStrings } from '../../strings/StringsContext';
@@ -100,6 +101,11 @@ const MemoTable = memo(function ReportsTableRows({
   const rowsKey = rows.map((r) => r.report._id).sort()[0] ?? '';
   const wrap = useRef<HTMLDivElement>(null);
   const armed = useArmedTooltips(wrap, rowsKey);
+  // View opens the report's dialog: its code loads with the report.
+  const prefetchView = (report: ReportSummary) => {
+    onPrefetch(report);
+    preloadDialog();
+  };
   const sortable = (
     key: SortKey,
     label: string,
@@ -171,8 +177,8 @@ const MemoTable = memo(function ReportsTableRows({
               size="sm"
               variant="secondary"
               onClick={() => onView(report)}
-              onPointerEnter={() => onPrefetch(report)}
-              onFocus={() => onPrefetch(report)}
+              onPointerEnter={() => prefetchView(report)}
+              onFocus={() => prefetchView(report)}
             >
               {s.viewReport}
             </Button>
