@@ -23,8 +23,13 @@ export const close = style([
 ]);
 
 /**
- * The focus manager's element inside the panel (Floating UI's `getFloatingProps`): box-less,
- * so the panel's layout is unchanged. Not the `dialog` itself: Floating UI scans a floating
- * element whose role is a dialog for tabbables on every open (forcing style and layout).
+ * The focus manager's element inside the panel (Floating UI's `getFloatingProps`), holding the
+ * panel's content with the panel's own column layout. Not the `dialog` itself: for a focus
+ * element whose role is a dialog, Floating UI scans the whole dialog for tabbables on each
+ * opening (forcing its style and layout). A box, so it takes the focus when the dialog has
+ * nothing focusable; box-less in print (the report prints the panel as a flowing document).
  */
-export const content = style({ display: 'contents' });
+export const content = style([
+  flexColumn('4'),
+  { flexGrow: 1, outline: 'none', '@media': { print: { display: 'contents' } } },
+]);

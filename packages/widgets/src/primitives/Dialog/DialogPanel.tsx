@@ -36,10 +36,10 @@ export type DialogPanelProps = {
  * (focus moved inside, Tab trapped, focus returned on close to what had it before), Escape and,
  * when dismissable, an outside press close it.
  *
- * Floating UI's focus element is a box-less wrapper inside the `dialog` (where
- * `getFloatingProps` go), not the dialog: for a focus element whose role is a dialog, the
- * focus manager runs `handleTabIndex` on mount, a `focusable` scan of the whole dialog forcing
- * its style and layout inside the opening click (issue 22's report dialog). The dialog has the
+ * Floating UI's focus element is a wrapper inside the `dialog` (where `getFloatingProps` go),
+ * not the dialog: for a focus element whose role is a dialog, the focus manager runs
+ * `handleTabIndex` on mount, a `focusable` scan of the whole dialog forcing its style and
+ * layout inside the opening click (issue 22's report dialog). The dialog has the
  * `tabindex="-1"` that scan would have given it, and stays the floating element, so a press on
  * the overlay around it is outside.
  */
