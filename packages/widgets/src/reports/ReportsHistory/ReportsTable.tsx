@@ -15,7 +15,6 @@ import {
 import { ariaSortOf, type SortKey, type SortState } from '../shared/sortReports';
 import * as styles from './ReportsHistory.css';
 import { RoleText } from './RoleText';
-import { useArmedTooltips } from './useArmedTooltips';
 
 export type ReportRow = { report: ReportSummary; serial: number };
 
@@ -96,10 +95,6 @@ const MemoTable = memo(function ReportsTableRows({
   resuming = null,
 }: ReportsTableProps) {
   const { reportsHistory: s } = useStrings();
-  // Tooltips are armed per set of rows: a page change renders plain role texts again.
-  const rowsKey = rows.map((r) => r.report._id).sort()[0] ?? '';
-  const wrap = useRef<HTMLDivElement>(null);
-  const armed = useArmedTooltips(wrap, rowsKey);
   const sortable = (
     key: SortKey,
     label: string,
@@ -122,7 +117,7 @@ const MemoTable = memo(function ReportsTableRows({
       ...sortable('role', s.columns.role),
       cell: ({ report }) => {
         const role = `${summaryRole(report)}${isDraftSummary(report) ? ` ${s.draftSuffix}` : ''}`;
-        return <RoleText text={role} armed={armed} />;
+        return <RoleText text={role} />;
       },
     },
     {
@@ -183,7 +178,6 @@ const MemoTable = memo(function ReportsTableRows({
   ];
   return (
     <Table
-      ref={wrap}
       className={styles.tableFrame}
       caption={caption}
       columns={columns}
