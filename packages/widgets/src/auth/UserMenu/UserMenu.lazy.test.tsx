@@ -2,7 +2,7 @@ import { createBrowserTokenStore, type User } from '@rolescope/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type LazyPart, lazyPart } from '../../primitives/LazyView/lazyPart';
+import { type LazyPart, lazyPart } from '../../primitives/LazyView';
 import { renderWithProviders, setupMockApi } from '../../test';
 import { UserMenu } from './UserMenu';
 import { UserMenuPanel, type UserMenuPanelProps } from './UserMenuPanel';

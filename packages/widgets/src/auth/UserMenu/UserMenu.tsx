@@ -1,7 +1,8 @@
 import { type SyntheticEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '../../primitives/Avatar';
 import { ConfirmDialog } from '../../primitives/Dialog';
-import { usePartLoaded } from '../../primitives/LazyView/lazyPart';
+import { usePartLoaded } from '../../primitives/LazyView';
+import { usePortalRoot } from '../../primitives/portal';
 import { useRolescope } from '../../provider/useRolescope';
 import { displayNameOf, initialsOf } from '../../session/displayName';
 import { useSession } from '../../session/useSession';
@@ -43,6 +44,7 @@ export function UserMenu({ onViewHistory, onSignedOut, className }: UserMenuProp
   const { navigate } = useRolescope();
   const { user, logout } = useSession();
   const id = useId();
+  const portalRoot = usePortalRoot();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -100,6 +102,7 @@ export function UserMenu({ onViewHistory, onSignedOut, className }: UserMenuProp
       </button>
       {open && loaded ? (
         <LazyUserMenuPanel
+          portalRoot={portalRoot}
           reference={trigger}
           id={`${id}-panel`}
           labelId={`${id}-name`}

@@ -9,16 +9,16 @@ import {
   useFloating,
   useInteractions,
 } from '@floating-ui/react';
-import type { RefObject } from 'react';
+import { type RefObject, useLayoutEffect } from 'react';
 import { Avatar } from '../../primitives/Avatar';
 import { Button } from '../../primitives/Button';
-import { usePortalRoot } from '../../primitives/portal';
-import { useIsomorphicLayoutEffect } from '../../primitives/useIsomorphicLayoutEffect';
 import { useStrings } from '../../strings/StringsContext';
 import { ColorSchemeSwitch } from '../../theme/ColorSchemeSwitch';
 import * as styles from './UserMenu.css';
 
 export type UserMenuPanelProps = {
+  /** Where the panel is portalled (the provider's portal root; null: the body). */
+  portalRoot: HTMLElement | null;
   /** The avatar button (placed against, outside presses on it left to its own toggle). */
   reference: HTMLElement | null;
   /** The panel's id (the avatar's `aria-controls`) and its name's id. */
@@ -39,7 +39,8 @@ export type UserMenuPanelProps = {
 /**
  * The user menu's open panel (mounted while open): the identity, the Theme choice, Profile,
  * View History and Sign Out, placed by Floating UI under the avatar; Escape and an outside
- * press close it, focus moves into it and back to the avatar.
+ * press close it, focus moves into it and back to the avatar. It never renders on the server
+ * (a part loads in the browser), hence its layout effects.
  */
 export function UserMenuPanel({
   reference,
@@ -53,9 +54,9 @@ export function UserMenuPanel({
   onProfile,
   onViewHistory,
   onSignOut,
+  portalRoot,
 }: UserMenuPanelProps) {
   const s = useStrings().userMenu;
-  const portalRoot = usePortalRoot();
   const { refs, floatingStyles, context } = useFloating({
     open: true,
     onOpenChange,
@@ -66,10 +67,10 @@ export function UserMenuPanel({
   });
   const { getReferenceProps, getFloatingProps } = useInteractions([useDismiss(context)]);
   const referenceProps = getReferenceProps();
-  useIsomorphicLayoutEffect(() => {
+  useLayoutEffect(() => {
     handlers.current = referenceProps;
   });
-  useIsomorphicLayoutEffect(
+  useLayoutEffect(
     () => () => {
       handlers.current = null;
     },

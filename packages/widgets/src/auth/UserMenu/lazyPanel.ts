@@ -1,4 +1,4 @@
-import { lazyPart } from '../../primitives/LazyView/lazyPart';
+import { lazyPart } from '../../primitives/LazyView';
 
 /** The user menu's panel with its Floating UI part, loaded when the avatar is approached. */
 export const LazyUserMenuPanel = lazyPart(() =>

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { Button } from '../Button';
-import { type LazyPart, lazyPart } from '../LazyView/lazyPart';
+import { type LazyPart, lazyPart } from '../LazyView';
 import { Tooltip } from './Tooltip';
 import { TooltipBubble, type TooltipBubbleProps } from './TooltipBubble';
 

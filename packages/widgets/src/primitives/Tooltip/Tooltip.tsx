@@ -10,7 +10,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { usePartLoaded } from '../LazyView/lazyPart';
+import { usePartLoaded } from '../LazyView';
+import { usePortalRoot } from '../portal';
 import { LazyTooltipBubble } from './lazyBubble';
 import type { HoverIntent, ReferenceHandlers } from './tooltipTypes';
 
@@ -77,6 +78,7 @@ export function Tooltip({
     onOpenChange?.(next);
   };
   const id = useId();
+  const portalRoot = usePortalRoot();
   const [reference, setReference] = useState<HTMLElement | null>(null);
   // The bubble's part mounts on the trigger's first hover or focus (or open), once loaded.
   const [engaged, setEngaged] = useState(false);
@@ -117,6 +119,7 @@ export function Tooltip({
       {cloneElement(children, props)}
       {loaded && (engaged || open) ? (
         <LazyTooltipBubble
+          portalRoot={portalRoot}
           reference={reference}
           content={content}
           id={id}

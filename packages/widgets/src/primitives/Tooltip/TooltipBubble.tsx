@@ -13,13 +13,13 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { activeElement, matchesFocusVisible } from '@floating-ui/react/utils';
-import { type ReactNode, type RefObject, useEffect } from 'react';
-import { usePortalRoot } from '../portal';
-import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect } from 'react';
 import * as styles from './Tooltip.css';
 import type { HoverIntent, ReferenceHandlers } from './tooltipTypes';
 
 export type TooltipBubbleProps = {
+  /** Where the bubble is portalled (the provider's portal root; null: the body). */
+  portalRoot: HTMLElement | null;
   /** The trigger (the tooltip's child), which the bubble is placed against and describes. */
   reference: HTMLElement | null;
   content: ReactNode;
@@ -40,9 +40,11 @@ export type TooltipBubbleProps = {
  * role on the trigger, and the bubble in the portal while open. It mounts on the trigger's
  * first hover or focus; the hover or focus that mounted it (Floating UI's listeners were not
  * there yet) still opens it: after the rest of the delay while the pointer stays, at once if
- * the trigger still has visible focus.
+ * the trigger still has visible focus. It never renders on the server (a part loads in the
+ * browser), hence its layout effects.
  */
 export function TooltipBubble({
+  portalRoot,
   reference,
   content,
   id,
@@ -53,7 +55,6 @@ export function TooltipBubble({
   hover,
   handlers,
 }: TooltipBubbleProps) {
-  const portalRoot = usePortalRoot();
   const { refs, floatingStyles, context } = useFloating({
     open,
     onOpenChange,
@@ -69,10 +70,10 @@ export function TooltipBubble({
     useRole(context, { role: 'tooltip' }),
   ]);
   const referenceProps = getReferenceProps();
-  useIsomorphicLayoutEffect(() => {
+  useLayoutEffect(() => {
     handlers.current = referenceProps;
   });
-  useIsomorphicLayoutEffect(
+  useLayoutEffect(
     () => () => {
       handlers.current = null;
     },

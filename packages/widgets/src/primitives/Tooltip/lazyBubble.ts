@@ -1,4 +1,4 @@
-import { lazyPart } from '../LazyView/lazyPart';
+import { lazyPart } from '../LazyView';
 
 /** The tooltip's Floating UI part (hooks and bubble), loaded on the first hover or focus. */
 export const LazyTooltipBubble = lazyPart(() =>
