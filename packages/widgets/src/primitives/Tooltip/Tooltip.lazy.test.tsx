@@ -148,4 +148,18 @@ describe('<Tooltip /> before its bubble has loaded', () => {
     expect(onFocus).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
   });
+
+  it('loads and shows an open tooltip, described once the bubble is there', async () => {
+    renderWithProviders(
+      <Tooltip content="Opens the help centre" defaultOpen>
+        <Button>Help</Button>
+      </Tooltip>,
+    );
+    const button = screen.getByRole('button', { name: 'Help' });
+    expect(part.loads).toBe(1);
+    expect(button).not.toHaveAttribute('aria-describedby');
+    await load();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Opens the help centre');
+    expect(button).toHaveAccessibleDescription('Opens the help centre');
+  });
 });

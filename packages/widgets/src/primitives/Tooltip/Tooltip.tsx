@@ -111,7 +111,10 @@ export function Tooltip({
       call(children.props[name], event);
     };
   }
-  const describedBy = [children.props['aria-describedby'], open ? id : undefined].filter(Boolean);
+  // Described by the bubble while it shows (once its part has loaded).
+  const describedBy = [children.props['aria-describedby'], open && loaded ? id : undefined].filter(
+    Boolean,
+  );
   props['aria-describedby'] = describedBy.length > 0 ? describedBy.join(' ') : undefined;
 
   return (
