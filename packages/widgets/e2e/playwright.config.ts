@@ -10,7 +10,8 @@ const hostSafetyPort = Number(process.env.RS_HOST_SAFETY_PORT ?? 5182);
 
 /**
  * The widgets' browser checks, each on a tiny Vite page with Debian's Chromium: the ReportDialog
- * print check (A4 PDF) and the host-safety check (hostile host CSS, opaque surfaces).
+ * print check (A4 PDF), the host-safety check (hostile host CSS, opaque surfaces) and the parts
+ * loaded on first use (on the host-safety page, their code held back).
  */
 export default defineConfig({
   testDir: here,
@@ -19,6 +20,11 @@ export default defineConfig({
     {
       name: 'host-safety',
       testMatch: 'hostSafety.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${hostSafetyPort}` },
+    },
+    {
+      name: 'lazy-parts',
+      testMatch: 'lazyParts.spec.ts',
       use: { baseURL: `http://127.0.0.1:${hostSafetyPort}` },
     },
   ],

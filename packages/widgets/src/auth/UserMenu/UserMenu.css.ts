@@ -4,7 +4,7 @@ import { cardSurface, flexColumn } from '../../styles/layout';
 import { mutedText } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({ display: 'inline-flex' });
+export const root = style({ position: 'relative', display: 'inline-flex' });
 
 export const trigger = style({
   display: 'inline-flex',
@@ -56,4 +56,20 @@ export const onlineDot = style({
 export const actions = style([
   flexColumn('2'),
   { borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space['3'] },
+]);
+
+/** "Loading..." where the panel opens, while its code loads (after a short wait). */
+export const loading = style([
+  mutedText('sm'),
+  cardSurface('surfaceRaised'),
+  {
+    position: 'absolute',
+    zIndex: 50,
+    insetBlockStart: `calc(100% + ${vars.space['2']})`,
+    insetInlineEnd: 0,
+    margin: 0,
+    padding: vars.space['3'],
+    whiteSpace: 'nowrap',
+    boxShadow: vars.shadow.raised,
+  },
 ]);

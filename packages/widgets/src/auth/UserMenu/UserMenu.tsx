@@ -1,29 +1,26 @@
-import {
-  autoUpdate,
-  FloatingFocusManager,
-  FloatingPortal,
-  flip,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type SyntheticEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '../../primitives/Avatar';
-import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/Dialog';
+import { usePartLoaded } from '../../primitives/LazyView';
 import { usePortalRoot } from '../../primitives/portal';
 import { useRolescope } from '../../provider/useRolescope';
 import { displayNameOf, initialsOf } from '../../session/displayName';
 import { useSession } from '../../session/useSession';
 import { formatString } from '../../strings';
 import { useStrings } from '../../strings/StringsContext';
-import { ColorSchemeSwitch } from '../../theme/ColorSchemeSwitch';
 import { ProfileDialog } from '../ProfileDialog';
+import { LazyUserMenuPanel } from './lazyPanel';
 import * as styles from './UserMenu.css';
+import { UserMenuLoading } from './UserMenuLoading';
+
+const preload = () => {
+  // A failed load is retried on the next approach or click; the menu stays closed meanwhile.
+  LazyUserMenuPanel.preload().catch(() => {});
+};
+
+const call = (handler: unknown, event: SyntheticEvent) => {
+  if (typeof handler === 'function') handler(event);
+};
 
 export type UserMenuProps = {
   /** "View History"; default: navigate to /reports-history. */
@@ -38,32 +35,31 @@ export type UserMenuProps = {
  * e-mail, else U) opening a panel with the display name (the name, else the e-mail's local
  * part), the e-mail, an Online indicator, the Theme choice (when the host passes
  * `onColorSchemeChange`), Profile (the name, in a dialog), View History and Sign Out. Sign Out
- * asks for confirmation in a dialog that an outside click does not dismiss.
+ * asks for confirmation in a dialog that an outside click does not dismiss. The panel (and
+ * Floating UI) loads when the pointer or focus comes to the avatar; a click before it has
+ * loaded opens it once loaded ("Loading..." shows if that takes a while).
  */
 export function UserMenu({ onViewHistory, onSignedOut, className }: UserMenuProps) {
   const s = useStrings().userMenu;
   const { navigate } = useRolescope();
   const { user, logout } = useSession();
-  const portalRoot = usePortalRoot();
   const id = useId();
+  const portalRoot = usePortalRoot();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [editingProfile, setEditingProfile] = useState(false);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
-
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-end',
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'dialog' }),
-  ]);
+  const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
+  const setTriggerRef = useCallback((node: HTMLButtonElement | null) => {
+    triggerRef.current = node;
+    setTrigger(node);
+  }, []);
+  const loaded = usePartLoaded(LazyUserMenuPanel);
+  const handlers = useRef<Record<string, unknown> | null>(null);
+  useEffect(() => {
+    if (open) preload();
+  }, [open]);
 
   const name = displayNameOf(user, s.defaultName);
   const email = user?.email ?? '';
@@ -85,82 +81,52 @@ export function UserMenu({ onViewHistory, onSignedOut, className }: UserMenuProp
     else navigate('/login');
   };
 
+  const close = () => setOpen(false);
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <button
-        ref={(node) => {
-          triggerRef.current = node;
-          refs.setReference(node);
-        }}
+        ref={setTriggerRef}
         type="button"
         className={styles.trigger}
         aria-label={formatString(s.triggerLabel, { initials, name })}
-        {...getReferenceProps()}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open && loaded ? `${id}-panel` : undefined}
+        onClick={() => setOpen(!open)}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
+        onKeyDown={(event) => call(handlers.current?.onKeyDown, event)}
       >
         <Avatar name={user?.name} email={email} />
       </button>
-      {open ? (
-        <FloatingPortal root={portalRoot}>
-          <FloatingFocusManager context={context} modal={false}>
-            <div
-              ref={refs.setFloating}
-              className={styles.panel}
-              style={floatingStyles}
-              role="dialog"
-              aria-labelledby={`${id}-name`}
-              {...getFloatingProps()}
-            >
-              <div className={styles.identity}>
-                <Avatar name={user?.name} email={email} size="lg" />
-                <div className={styles.identityText}>
-                  <p id={`${id}-name`} className={styles.name}>
-                    {name}
-                  </p>
-                  {email ? <p className={styles.email}>{email}</p> : null}
-                  <p className={styles.online}>
-                    <span className={styles.onlineDot} aria-hidden="true" />
-                    {s.online}
-                  </p>
-                </div>
-              </div>
-              <ColorSchemeSwitch />
-              <div className={styles.actions}>
-                <Button
-                  variant="ghost"
-                  fullWidth
-                  onClick={() => {
-                    setOpen(false);
-                    setEditingProfile(true);
-                  }}
-                >
-                  {s.profile}
-                </Button>
-                <Button
-                  variant="ghost"
-                  fullWidth
-                  onClick={() => {
-                    setOpen(false);
-                    if (onViewHistory) onViewHistory();
-                    else navigate('/reports-history');
-                  }}
-                >
-                  {s.viewHistory}
-                </Button>
-                <Button
-                  variant="secondary"
-                  fullWidth
-                  onClick={() => {
-                    setOpen(false);
-                    setConfirming(true);
-                  }}
-                >
-                  {s.signOut}
-                </Button>
-              </div>
-            </div>
-          </FloatingFocusManager>
-        </FloatingPortal>
+      {open && loaded ? (
+        <LazyUserMenuPanel
+          portalRoot={portalRoot}
+          reference={trigger}
+          id={`${id}-panel`}
+          labelId={`${id}-name`}
+          onOpenChange={setOpen}
+          handlers={handlers}
+          avatarName={user?.name}
+          name={name}
+          email={email}
+          onProfile={() => {
+            close();
+            setEditingProfile(true);
+          }}
+          onViewHistory={() => {
+            close();
+            if (onViewHistory) onViewHistory();
+            else navigate('/reports-history');
+          }}
+          onSignOut={() => {
+            close();
+            setConfirming(true);
+          }}
+        />
       ) : null}
+      {open && !loaded ? <UserMenuLoading /> : null}
       <ProfileDialog open={editingProfile} onOpenChange={setEditingProfile} />
       <ConfirmDialog
         open={confirming}

@@ -1,3 +1,4 @@
-export { LazyView } from './LazyView';
+// LazyView and lazyWithPreload are imported from their own files: esbuild's code splitting puts
+// every file this index re-exports in the chunks of the pages that import it, so a first load
+// importing LazyView from here also took lazyPart (/auth-panel's entry, over its budget).
 export { type LazyPart, lazyPart, preloadParts, usePartLoaded } from './lazyPart';
-export { lazyWithPreload } from './lazyWithPreload';

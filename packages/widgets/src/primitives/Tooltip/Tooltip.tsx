@@ -1,23 +1,48 @@
+import type { Placement } from '@floating-ui/react';
 import {
-  autoUpdate,
-  FloatingPortal,
-  flip,
-  offset,
-  type Placement,
-  shift,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import { cloneElement, type ReactElement, type ReactNode, type Ref, useState } from 'react';
+  cloneElement,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type SyntheticEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { usePartLoaded } from '../LazyView';
 import { usePortalRoot } from '../portal';
-import * as styles from './Tooltip.css';
+import { LazyTooltipBubble } from './lazyBubble';
+import type { HoverIntent, ReferenceHandlers } from './tooltipTypes';
 
 /** The specification's tooltip open delay (300 ms in the evaluation screens). */
 export const TOOLTIP_DELAY_MS = 700;
+
+/**
+ * The trigger's handlers: those Floating UI's hover, focus and dismiss hooks return for the
+ * reference (called once the bubble's part has loaded), and the pointer leaving.
+ */
+const HANDLERS = [
+  'onPointerDown',
+  'onPointerEnter',
+  'onPointerLeave',
+  'onMouseMove',
+  'onMouseLeave',
+  'onFocus',
+  'onBlur',
+  'onKeyDown',
+] as const;
+
+type Handler = (event: SyntheticEvent) => void;
+
+const call = (handler: unknown, event: SyntheticEvent) => {
+  if (typeof handler === 'function') (handler as Handler)(event);
+};
+
+const preload = () => {
+  // A failed load is retried on the next hover or focus; the trigger works without the bubble.
+  LazyTooltipBubble.preload().catch(() => {});
+};
 
 export type TooltipProps = {
   /** What the tooltip says. */
@@ -32,7 +57,11 @@ export type TooltipProps = {
   onOpenChange?: (open: boolean) => void;
 };
 
-/** A tooltip on hover and keyboard focus; Escape closes it. */
+/**
+ * A tooltip on hover and keyboard focus; Escape closes it. The child is the trigger, cloned the
+ * same way before and after the bubble's part (Floating UI) loads, which its first hover or
+ * focus starts; that hover or focus still opens the tooltip once the part has loaded.
+ */
 export function Tooltip({
   content,
   children,
@@ -48,34 +77,62 @@ export function Tooltip({
     if (openProp === undefined) setUncontrolled(next);
     onOpenChange?.(next);
   };
+  const id = useId();
   const portalRoot = usePortalRoot();
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement,
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, { delay: { open: delay, close: 0 }, move: false }),
-    useFocus(context),
-    useDismiss(context),
-    useRole(context, { role: 'tooltip' }),
-  ]);
+  const [reference, setReference] = useState<HTMLElement | null>(null);
+  // The bubble's part mounts on the trigger's first hover or focus (or open), once loaded.
+  const [engaged, setEngaged] = useState(false);
+  const loaded = usePartLoaded(LazyTooltipBubble);
+  const hover = useRef<HoverIntent>({ since: null });
+  const handlers = useRef<ReferenceHandlers | null>(null);
+  useEffect(() => {
+    if (open) preload();
+  }, [open]);
+
+  const own: Partial<Record<(typeof HANDLERS)[number], () => void>> = {
+    onPointerEnter: () => {
+      hover.current.since = Date.now();
+      preload();
+      setEngaged(true);
+    },
+    onPointerLeave: () => {
+      hover.current.since = null;
+    },
+    onFocus: () => {
+      preload();
+      setEngaged(true);
+    },
+  };
+  const props: Record<string, unknown> = { ref: setReference };
+  for (const name of HANDLERS) {
+    props[name] = (event: SyntheticEvent) => {
+      call(handlers.current?.[name], event);
+      own[name]?.();
+      call(children.props[name], event);
+    };
+  }
+  // Described by the bubble while it shows (once its part has loaded).
+  const describedBy = [children.props['aria-describedby'], open && loaded ? id : undefined].filter(
+    Boolean,
+  );
+  props['aria-describedby'] = describedBy.length > 0 ? describedBy.join(' ') : undefined;
+
   return (
     <>
-      {cloneElement(children, { ...getReferenceProps(children.props), ref: refs.setReference })}
-      {open ? (
-        <FloatingPortal root={portalRoot}>
-          <div
-            ref={refs.setFloating}
-            className={styles.tooltip}
-            style={floatingStyles}
-            {...getFloatingProps()}
-          >
-            {content}
-          </div>
-        </FloatingPortal>
+      {cloneElement(children, props)}
+      {loaded && (engaged || open) ? (
+        <LazyTooltipBubble
+          portalRoot={portalRoot}
+          reference={reference}
+          content={content}
+          id={id}
+          open={open}
+          onOpenChange={setOpen}
+          delay={delay}
+          placement={placement}
+          hover={hover}
+          handlers={handlers}
+        />
       ) : null}
     </>
   );

@@ -16,7 +16,6 @@ import {
 import { ariaSortOf, type SortKey, type SortState } from '../shared/sortReports';
 import * as styles from './ReportsHistory.css';
 import { RoleText } from './RoleText';
-import { useArmedTooltips } from './useArmedTooltips';
 
 export type ReportRow = { report: ReportSummary; serial: number };
 
@@ -97,10 +96,6 @@ const MemoTable = memo(function ReportsTableRows({
   resuming = null,
 }: ReportsTableProps) {
   const { reportsHistory: s } = useStrings();
-  // Tooltips are armed per set of rows: a page change renders plain role texts again.
-  const rowsKey = rows.map((r) => r.report._id).sort()[0] ?? '';
-  const wrap = useRef<HTMLDivElement>(null);
-  const armed = useArmedTooltips(wrap, rowsKey);
   // View opens the report's dialog: its code loads with the report.
   const prefetchView = (report: ReportSummary) => {
     onPrefetch(report);
@@ -128,7 +123,7 @@ const MemoTable = memo(function ReportsTableRows({
       ...sortable('role', s.columns.role),
       cell: ({ report }) => {
         const role = `${summaryRole(report)}${isDraftSummary(report) ? ` ${s.draftSuffix}` : ''}`;
-        return <RoleText text={role} armed={armed} />;
+        return <RoleText text={role} />;
       },
     },
     {
@@ -189,7 +184,6 @@ const MemoTable = memo(function ReportsTableRows({
   ];
   return (
     <Table
-      ref={wrap}
       className={styles.tableFrame}
       caption={caption}
       columns={columns}
