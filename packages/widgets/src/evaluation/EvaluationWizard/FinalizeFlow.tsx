@@ -1,6 +1,7 @@
 import type { CareerCategory, CompetencyLevelItem, SelectedLevels } from '@rolescope/core';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
+import { LazyView } from '../../primitives/LazyView';
 import { useStrings } from '../../strings/StringsContext';
 import type { CompetencyProfile, WizardData } from '../model/types';
 import type { WizardComponents } from './components';
@@ -56,28 +57,30 @@ export function FinalizeFlow({
           </>
         }
       />
-      {phase === 'selection' ? (
-        <CompetencySelection
-          open
-          onOpenChange={(open) => {
-            if (!open) setPhase('steps');
-          }}
-          data={data}
-          careerCategory={careerCategory}
-          technicalCompetence={data.roleEffectiveness.technicalCompetence}
-          onGenerated={onGenerated}
-        />
-      ) : null}
-      {phase === 'picker' && competencyData.length > 0 ? (
-        <LevelPicker
-          items={competencyData}
-          selectedLevels={selectedLevels}
-          onSelectedLevelsChange={onSelectedLevelsChange}
-          startStep={1}
-          onComplete={onComplete}
-          onClose={() => setPhase('steps')}
-        />
-      ) : null}
+      <LazyView>
+        {phase === 'selection' ? (
+          <CompetencySelection
+            open
+            onOpenChange={(open) => {
+              if (!open) setPhase('steps');
+            }}
+            data={data}
+            careerCategory={careerCategory}
+            technicalCompetence={data.roleEffectiveness.technicalCompetence}
+            onGenerated={onGenerated}
+          />
+        ) : null}
+        {phase === 'picker' && competencyData.length > 0 ? (
+          <LevelPicker
+            items={competencyData}
+            selectedLevels={selectedLevels}
+            onSelectedLevelsChange={onSelectedLevelsChange}
+            startStep={1}
+            onComplete={onComplete}
+            onClose={() => setPhase('steps')}
+          />
+        ) : null}
+      </LazyView>
     </>
   );
 }
