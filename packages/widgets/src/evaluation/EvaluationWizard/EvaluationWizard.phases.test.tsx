@@ -15,6 +15,7 @@ import {
   OrganizationDetailsStepPart,
   preloadPhasesAround,
   QuestionStepsPart,
+  SelectionPhasePart,
 } from './parts';
 import { StandInsWrapper, standIns } from './testStandIns';
 
@@ -42,6 +43,7 @@ const everyPart = {
   organization: OrganizationDetailsStepPart,
   questions: QuestionStepsPart,
   selection: CompetencySelectionPart,
+  selectionPhase: SelectionPhasePart,
   picker: LevelPickerPart,
 };
 const spyPreloads = () =>
@@ -94,7 +96,11 @@ describe('<EvaluationWizard /> phases loaded when reached', () => {
 
   it('preloads step 2 once step 1 is complete, not with the page', async () => {
     const preloads = spyPreloads();
-    const { user } = renderWithProviders(<EvaluationWizard />, { wrapper: StandInsWrapper });
+    const { user } = renderWithProviders(
+      <StandInsWrapper>
+        <EvaluationWizard />
+      </StandInsWrapper>,
+    );
     expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
     for (const preload of Object.values(preloads)) expect(preload).not.toHaveBeenCalled();
 
@@ -118,9 +124,9 @@ describe('<EvaluationWizard /> phases loaded when reached', () => {
     expect(called()).toEqual(['organization', 'questions']);
     vi.clearAllMocks();
     preloadPhasesAround(5, 'steps', true);
-    expect(called()).toEqual(['questions', 'selection']);
+    expect(called()).toEqual(['questions', 'selection', 'selectionPhase']);
     vi.clearAllMocks();
     preloadPhasesAround(5, 'confirm', true);
-    expect(called()).toEqual(['questions', 'selection', 'picker']);
+    expect(called()).toEqual(['questions', 'selection', 'selectionPhase', 'picker']);
   });
 });

@@ -9,7 +9,6 @@ import { StepHeader } from '../../wizard/StepHeader';
 import { useDraft } from '../../wizard/useDraft';
 import { useWizard } from '../../wizard/useWizard';
 import * as styles from '../../wizard/wizardLayout.css';
-import { scoreDetailsOf } from '../CompetencyResults/personalInfo';
 import type { CompetencyProfile, EvaluationNavigationState, WizardData } from '../model/types';
 import { toNavigationState, WIZARD_STEP_COUNT } from '../model/wizardData';
 import { stepCompletions } from './completion';
@@ -148,8 +147,6 @@ function CompetencyWizard({ initialState, onExit, onCompleted }: EvaluationWizar
     if (wizard.next()) requestSave();
   };
 
-  const careerCategory = useMemo(() => scoreDetailsOf(data)?.category ?? 'low', [data]);
-
   const onGenerated = (profile: CompetencyProfile) => {
     setCompetencyData(profile.competencyData);
     setSelectedLevels(profile.selectedLevels);
@@ -219,7 +216,6 @@ function CompetencyWizard({ initialState, onExit, onCompleted }: EvaluationWizar
         phase={phase}
         setPhase={setPhase}
         data={data}
-        careerCategory={careerCategory}
         competencyData={competencyData}
         selectedLevels={selectedLevels}
         components={components}

@@ -1,4 +1,4 @@
-import type { CareerCategory, CompetencyLevelItem, SelectedLevels } from '@rolescope/core';
+import type { CompetencyLevelItem, SelectedLevels } from '@rolescope/core';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { LazyView } from '../../primitives/LazyView';
@@ -6,12 +6,12 @@ import { useStrings } from '../../strings/StringsContext';
 import type { CompetencyProfile, WizardData } from '../model/types';
 import type { WizardComponents } from './components';
 import type { WizardPhase } from './initialWizardState';
+import { SelectionPhasePart } from './parts';
 
 export type FinalizeFlowProps = {
   phase: WizardPhase;
   setPhase: (phase: WizardPhase) => void;
   data: WizardData;
-  careerCategory: CareerCategory;
   competencyData: CompetencyLevelItem[];
   selectedLevels: SelectedLevels;
   components: WizardComponents;
@@ -27,7 +27,6 @@ export function FinalizeFlow({
   phase,
   setPhase,
   data,
-  careerCategory,
   competencyData,
   selectedLevels,
   components: { CompetencySelection, LevelPicker },
@@ -59,14 +58,13 @@ export function FinalizeFlow({
       />
       <LazyView>
         {phase === 'selection' ? (
-          <CompetencySelection
+          <SelectionPhasePart
+            Selection={CompetencySelection}
             open
             onOpenChange={(open) => {
               if (!open) setPhase('steps');
             }}
             data={data}
-            careerCategory={careerCategory}
-            technicalCompetence={data.roleEffectiveness.technicalCompetence}
             onGenerated={onGenerated}
           />
         ) : null}

@@ -1,4 +1,4 @@
-import { isOrganizationDetailsComplete } from '../OrganizationDetailsStep/organizationLogic';
+import { isOrganizationDetailsComplete } from '../OrganizationDetailsStep/organizationComplete';
 import { isRoleDetailsStepComplete, RoleDetailsStep } from '../RoleDetailsStep';
 import type { WizardComponents } from './components';
 import { CompetencySelectionPart, LevelPickerPart, OrganizationDetailsStepPart } from './parts';

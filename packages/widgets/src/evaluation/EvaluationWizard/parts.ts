@@ -23,6 +23,11 @@ export const CompetencySelectionPart = lazyPart(() =>
   import('../CompetencySelection/CompetencySelection').then((m) => m.CompetencySelection),
 );
 
+/** Finalize's competency selection with the career category of the answers. */
+export const SelectionPhasePart = lazyPart(() =>
+  import('./SelectionPhase').then((m) => m.SelectionPhase),
+);
+
 /** Finalize's level picker. */
 export const LevelPickerPart = lazyPart(() =>
   import('../LevelPicker/LevelPicker').then((m) => m.LevelPicker),
@@ -45,9 +50,11 @@ const stepParts: (Preloadable | undefined)[] = [
  * is, the level picker from the confirmation on. Best-effort: a failed load shows (and is
  * retried) when the phase renders.
  */
+const selection = [SelectionPhasePart, CompetencySelectionPart];
+
 export const preloadPhasesAround = (step: number, phase: WizardPhase, complete: boolean): void => {
   const parts: (Preloadable | undefined)[] = [stepParts[step - 2], stepParts[step - 1]];
-  if (complete) parts.push(stepParts[step] ?? CompetencySelectionPart);
-  if (phase !== 'steps') parts.push(CompetencySelectionPart, LevelPickerPart);
+  if (complete) parts.push(...(stepParts[step] ? [stepParts[step]] : selection));
+  if (phase !== 'steps') parts.push(...selection, LevelPickerPart);
   for (const part of new Set(parts)) part?.preload().catch(() => {});
 };
