@@ -20,7 +20,7 @@ export const QuestionStepsPart = lazyPart(() =>
 
 /** Finalize's competency selection modal. */
 export const CompetencySelectionPart = lazyPart(() =>
-  import('../CompetencySelection/CompetencySelection').then((m) => m.CompetencySelection),
+  import('../CompetencySelection').then((m) => m.CompetencySelection),
 );
 
 /** Finalize's competency selection with the career category of the answers. */
