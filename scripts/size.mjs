@@ -140,9 +140,14 @@ const measureFile = ({ file, buildWorkspace }) => {
 };
 
 /** The output files a page loads first: the entry chunk and what it imports statically. */
-const initialOutputs = (metafile) => {
+const initialOutputs = (metafile, entryPoint) => {
   const outputs = metafile.outputs;
-  const entry = Object.keys(outputs).find((k) => k.endsWith('.js') && outputs[k].entryPoint);
+  // Every lazily loaded chunk has an `entryPoint` too (its dynamic import's target): the page's
+  // entry is the output of the entry point measured.
+  const entry = Object.keys(outputs).find(
+    (k) => k.endsWith('.js') && outputs[k].entryPoint === entryPoint,
+  );
+  if (!entry) throw new Error(`no output for the entry point ${entryPoint}`);
   const seen = new Set();
   const stack = [entry];
   while (stack.length > 0) {
@@ -186,7 +191,10 @@ const measureBundle = async ({
   };
   // JavaScript: split, as a host's bundler splits it; the first load is counted.
   const split = await build({ ...options, splitting: splits, metafile: true });
-  const initial = initialOutputs(split.metafile);
+  const initial = initialOutputs(
+    split.metafile,
+    contents ? options.stdin.sourcefile : path.relative(root, path.join(root, entry)),
+  );
   const sizes = { min: 0, gz: 0, lazyMin: 0, lazyGz: 0 };
   for (const file of split.outputFiles) {
     if (!file.path.endsWith('.js')) continue;

@@ -1,6 +1,6 @@
 import type { CompetencyLevelItem, ReportBody, SelectedLevels } from '@rolescope/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { LazyView } from '../../primitives/LazyView';
+import { LazyView } from '../../primitives/LazyView/LazyView';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session/useSession';
 import { useStrings } from '../../strings/StringsContext';

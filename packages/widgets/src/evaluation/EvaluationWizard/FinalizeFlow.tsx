@@ -1,7 +1,7 @@
 import type { CompetencyLevelItem, SelectedLevels } from '@rolescope/core';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
-import { LazyView } from '../../primitives/LazyView';
+import { LazyView } from '../../primitives/LazyView/LazyView';
 import { useStrings } from '../../strings/StringsContext';
 import type { CompetencyProfile, WizardData } from '../model/types';
 import type { WizardComponents } from './components';
