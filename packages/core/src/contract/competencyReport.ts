@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import {
-  effectivenessQuestions,
-  impactQuestions,
-  type Question,
-  responsibilityQuestions,
-} from '../options/questions';
+  effectivenessQuestionIds,
+  impactQuestionIds,
+  responsibilityQuestionIds,
+} from '../options/questionIds';
 import { competencyLevelItemSchema } from './catalog';
 import { longText, looseAnswer, MAX_TEXT_LENGTH, shortList, shortText } from './limits';
 
@@ -12,16 +11,16 @@ const text = z.optional(shortText());
 const score = z.optional(z.number());
 
 /**
- * A question step's answers: question id (options/questions.ts) → chosen option id, plus the
+ * A question step's answers: question id (options/questionIds.ts) → chosen option id, plus the
  * score fields the specification lists as saved with the step (its states and transitions).
  * The server never trusts those scores: it recomputes them (`computeScoreDetails`).
  */
 const answersOf = <Id extends string, Extra extends Record<string, z.ZodMiniType>>(
-  questions: readonly Question<Id>[],
+  ids: readonly Id[],
   extra: Extra,
 ) =>
   z.object({
-    ...(Object.fromEntries(questions.map((q) => [q.id, text])) as Record<Id, typeof text>),
+    ...(Object.fromEntries(ids.map((id) => [id, text])) as Record<Id, typeof text>),
     ...extra,
   });
 
@@ -54,19 +53,19 @@ export const organizationDetailsSchema = z.catchall(
 export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
 
 /** Step 3, roles and responsibilities. */
-export const responsibilitiesAnswersSchema = answersOf(responsibilityQuestions, {
+export const responsibilitiesAnswersSchema = answersOf(responsibilityQuestionIds, {
   responsibilitiesScore: score,
 });
 export type ResponsibilitiesAnswers = z.infer<typeof responsibilitiesAnswersSchema>;
 
 /** Step 4, roles effectiveness (technicalCompetence included). */
-export const effectivenessAnswersSchema = answersOf(effectivenessQuestions, {
+export const effectivenessAnswersSchema = answersOf(effectivenessQuestionIds, {
   rolesEffectivenessScore: score,
 });
 export type EffectivenessAnswers = z.infer<typeof effectivenessAnswersSchema>;
 
 /** Step 5, role impact. */
-export const impactAnswersSchema = answersOf(impactQuestions, {
+export const impactAnswersSchema = answersOf(impactQuestionIds, {
   roleImpactScore: score,
   finalScore: score,
   careerLevel: score,

@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  effectivenessQuestionIds,
+  impactQuestionIds,
+  responsibilityQuestionIds,
+} from './questionIds';
 import { effectivenessQuestions, impactQuestions, responsibilityQuestions } from './questions';
 
 type Rows = [string, number | undefined, string][];
@@ -214,5 +219,13 @@ describe('step 5 questions (role impact)', () => {
       expect(q.title.length, q.id).toBeGreaterThan(0);
       expect(new Set(q.options.map((o) => o.id)).size, q.id).toBe(q.options.length);
     }
+  });
+});
+
+describe('the question ids the contract keys on (questionIds.ts)', () => {
+  it("are the ids of each step's questions, in order", () => {
+    expect(responsibilityQuestions.map((q) => q.id)).toEqual([...responsibilityQuestionIds]);
+    expect(effectivenessQuestions.map((q) => q.id)).toEqual([...effectivenessQuestionIds]);
+    expect(impactQuestions.map((q) => q.id)).toEqual([...impactQuestionIds]);
   });
 });

@@ -1,3 +1,9 @@
+import {
+  effectivenessQuestionIds,
+  impactQuestionIds,
+  responsibilityQuestionIds,
+} from './questionIds';
+
 /**
  * The questions of wizard steps 3, 4 and 5 of the scoring rules, in display order.
  * The stored answer is the option id. `score` is the option's score; the scoring tables are
@@ -20,6 +26,35 @@ export type Question<Id extends string = string> = {
 };
 
 type Row = readonly [id: string, score: number, label: string];
+
+// Each question's id, from the ids the contract keys on (one copy of each).
+const [
+  activitiesPerformed,
+  reportingDetails,
+  directReportsActivity,
+  budgetControl,
+  decisionMaking,
+] = responsibilityQuestionIds;
+const [
+  functionContribution,
+  technicalCompetence,
+  teamworkAndLeadership,
+  problemsSolving,
+  customerOrientation,
+  resultOrientation,
+  processExcellence,
+  visioningStrategyPlanning,
+] = effectivenessQuestionIds;
+const [
+  impactOnEnvironment,
+  impactOnEmployees,
+  impactOnInternalBusinessProcess,
+  impactOnCustomers,
+  impactOnFinancialHealth,
+  impactOnSuppliersAndPartners,
+  decisionMakingRisk,
+  professionalDevelopment,
+] = impactQuestionIds;
 
 const question = <Id extends string>(
   id: Id,
@@ -49,7 +84,7 @@ const matrixQuestion = <Id extends string>(
 /** Step 3, roles and responsibilities. */
 export const responsibilityQuestions = [
   question(
-    'activitiesPerformed',
+    activitiesPerformed,
     'Activities performed',
     'Which best describes the activities this role performs?',
     [
@@ -62,7 +97,7 @@ export const responsibilityQuestions = [
     ],
   ),
   question(
-    'reportingDetails',
+    reportingDetails,
     'People reporting',
     'How many people report into this role, directly and indirectly?',
     [
@@ -76,7 +111,7 @@ export const responsibilityQuestions = [
     ],
   ),
   question(
-    'directReportsActivity',
+    directReportsActivity,
     'Role of direct reports',
     "What work do this role's direct reports mainly do?",
     [
@@ -88,7 +123,7 @@ export const responsibilityQuestions = [
       ['managerial', 50, 'They manage functions or departments'],
     ],
   ),
-  question('budgetControl', 'Budget control', 'What budget is this role accountable for?', [
+  question(budgetControl, 'Budget control', 'What budget is this role accountable for?', [
     ['none', 0, 'No budget accountability'],
     ['contributes', 10, 'Contributes inputs to a budget that others own'],
     ['team', 30, 'Manages a team or project budget'],
@@ -97,7 +132,7 @@ export const responsibilityQuestions = [
     ['enterprise', 150, "Owns the organisation's overall budget (P&L)"],
   ]),
   question(
-    'decisionMaking',
+    decisionMaking,
     'Decision making',
     'What decisions does this role make on its own authority?',
     [
@@ -115,7 +150,7 @@ export type ResponsibilityQuestion = (typeof responsibilityQuestions)[number]['i
 /** Step 4, roles effectiveness. */
 export const effectivenessQuestions = [
   matrixQuestion(
-    'functionContribution',
+    functionContribution,
     'Function contribution',
     "How does this role contribute to its function's results?",
     [
@@ -126,7 +161,7 @@ export const effectivenessQuestions = [
     ],
   ),
   matrixQuestion(
-    'technicalCompetence',
+    technicalCompetence,
     'Technical competence',
     'What depth of technical competence does the role need?',
     [
@@ -137,7 +172,7 @@ export const effectivenessQuestions = [
     ],
   ),
   question(
-    'teamworkAndLeadership',
+    teamworkAndLeadership,
     'Teamwork and leadership',
     'How does the role work with and lead others?',
     [
@@ -148,7 +183,7 @@ export const effectivenessQuestions = [
       ['leads-leaders', 10, 'Leads leaders and builds leadership capability'],
     ],
   ),
-  question('problemsSolving', 'Problem solving', 'What kind of problems does the role solve?', [
+  question(problemsSolving, 'Problem solving', 'What kind of problems does the role solve?', [
     ['routine', 1, 'Routine problems with known solutions'],
     ['adapts', 3, 'Adapts known solutions to new situations'],
     ['analyses', 5, 'Analyses varied problems and finds practical solutions'],
@@ -156,7 +191,7 @@ export const effectivenessQuestions = [
     ['novel', 10, 'Novel, ambiguous problems with organisation-wide impact'],
   ]),
   question(
-    'customerOrientation',
+    customerOrientation,
     'Customer orientation',
     'How does the role serve customers, internal or external?',
     [
@@ -167,7 +202,7 @@ export const effectivenessQuestions = [
       ['sets-strategy', 10, 'Sets customer strategy for the organisation'],
     ],
   ),
-  question('resultOrientation', 'Result orientation', 'What results is the role accountable for?', [
+  question(resultOrientation, 'Result orientation', 'What results is the role accountable for?', [
     ['tasks', 1, 'Completes assigned tasks on time'],
     ['targets', 3, 'Meets individual targets'],
     ['team-goals', 5, 'Drives team goals and improves results'],
@@ -175,7 +210,7 @@ export const effectivenessQuestions = [
     ['enterprise-goals', 10, 'Accountable for organisation-wide performance'],
   ]),
   question(
-    'processExcellence',
+    processExcellence,
     'Process excellence',
     'How does the role improve the way work is done?',
     [
@@ -187,7 +222,7 @@ export const effectivenessQuestions = [
     ],
   ),
   question(
-    'visioningStrategyPlanning',
+    visioningStrategyPlanning,
     'Visioning, strategy and planning',
     'What planning horizon does the role own?',
     [
@@ -214,38 +249,38 @@ const impactLevels: readonly Row[] = [
 /** Step 5, role impact. Questions 3, 4 and 6 are their title alone. */
 export const impactQuestions = [
   question(
-    'impactOnEnvironment',
+    impactOnEnvironment,
     'Impact on environment',
     "How far do the role's decisions affect the environment and the community?",
     impactLevels,
   ),
   question(
-    'impactOnEmployees',
+    impactOnEmployees,
     'Impact on employees',
     "How far do the role's decisions affect the organisation's people?",
     impactLevels,
   ),
   question(
-    'impactOnInternalBusinessProcess',
+    impactOnInternalBusinessProcess,
     'Impact on internal business processes',
     undefined,
     impactLevels,
   ),
-  question('impactOnCustomers', 'Impact on customers', undefined, impactLevels),
+  question(impactOnCustomers, 'Impact on customers', undefined, impactLevels),
   question(
-    'impactOnFinancialHealth',
+    impactOnFinancialHealth,
     'Impact on financial health',
     'Revenue, cost and profitability',
     impactLevels,
   ),
   question(
-    'impactOnSuppliersAndPartners',
+    impactOnSuppliersAndPartners,
     'Impact on suppliers and partners',
     undefined,
     impactLevels,
   ),
   question(
-    'decisionMakingRisk',
+    decisionMakingRisk,
     'Decision making and risk',
     "What risk do the role's decisions carry?",
     [
@@ -257,7 +292,7 @@ export const impactQuestions = [
     ],
   ),
   question(
-    'professionalDevelopment',
+    professionalDevelopment,
     'Professional development',
     "How does the role develop people's skills?",
     [

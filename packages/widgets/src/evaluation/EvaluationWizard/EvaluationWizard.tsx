@@ -1,5 +1,6 @@
 import type { CompetencyLevelItem, ReportBody, SelectedLevels } from '@rolescope/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LazyView } from '../../primitives/LazyView/LazyView';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session/useSession';
 import { useStrings } from '../../strings/StringsContext';
@@ -8,7 +9,6 @@ import { StepHeader } from '../../wizard/StepHeader';
 import { useDraft } from '../../wizard/useDraft';
 import { useWizard } from '../../wizard/useWizard';
 import * as styles from '../../wizard/wizardLayout.css';
-import { scoreDetailsOf } from '../CompetencyResults/personalInfo';
 import type { CompetencyProfile, EvaluationNavigationState, WizardData } from '../model/types';
 import { toNavigationState, WIZARD_STEP_COUNT } from '../model/wizardData';
 import { stepCompletions } from './completion';
@@ -18,6 +18,7 @@ import { competencyDraftData, type DraftSnapshot, localDraftCopy } from './draft
 import { localDraftKey, readLocalDraft } from './drafts/localDraft';
 import { FinalizeFlow } from './FinalizeFlow';
 import { initialWizardState, type WizardPhase } from './initialWizardState';
+import { preloadPhasesAround } from './parts';
 import { competencyStepNames } from './stepNames';
 import { WizardActions } from './WizardActions';
 import { type StepSetters, WizardStepBody } from './WizardStepBody';
@@ -86,6 +87,9 @@ function CompetencyWizard({ initialState, onExit, onCompleted }: EvaluationWizar
   // The finalize flow runs while the engine is in review; its dialogs are this wizard's own.
   const [finalizePhase, setFinalizePhase] = useState<WizardPhase>(init.phase);
   const phase: WizardPhase = wizard.state.status === 'review' ? finalizePhase : 'steps';
+  // The next phase loads once this one is complete (the later ones when reached).
+  const stepComplete = wizard.last ? wizard.allComplete : wizard.complete;
+  useEffect(() => preloadPhasesAround(step, phase, stepComplete), [step, phase, stepComplete]);
   const setPhase = (next: WizardPhase) => {
     if (next === 'steps') wizard.edit();
     else setFinalizePhase(next);
@@ -143,8 +147,6 @@ function CompetencyWizard({ initialState, onExit, onCompleted }: EvaluationWizar
     if (wizard.next()) requestSave();
   };
 
-  const careerCategory = useMemo(() => scoreDetailsOf(data)?.category ?? 'low', [data]);
-
   const onGenerated = (profile: CompetencyProfile) => {
     setCompetencyData(profile.competencyData);
     setSelectedLevels(profile.selectedLevels);
@@ -193,11 +195,13 @@ function CompetencyWizard({ initialState, onExit, onCompleted }: EvaluationWizar
             headingRef={headingRef}
           />
           <div className={styles.body}>
-            <WizardStepBody step={step} data={data} setters={setters} components={components} />
+            <LazyView>
+              <WizardStepBody step={step} data={data} setters={setters} components={components} />
+            </LazyView>
           </div>
           <WizardActions
             step={step}
-            complete={wizard.last ? wizard.allComplete : wizard.complete}
+            complete={stepComplete}
             save={{ status: sync.status, lastSavedAt: sync.lastSavedAt, pending: sync.pending }}
             onPrevious={wizard.back}
             onNext={next}
@@ -212,7 +216,6 @@ function CompetencyWizard({ initialState, onExit, onCompleted }: EvaluationWizar
         phase={phase}
         setPhase={setPhase}
         data={data}
-        careerCategory={careerCategory}
         competencyData={competencyData}
         selectedLevels={selectedLevels}
         components={components}

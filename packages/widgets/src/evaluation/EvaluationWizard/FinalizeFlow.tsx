@@ -1,16 +1,17 @@
-import type { CareerCategory, CompetencyLevelItem, SelectedLevels } from '@rolescope/core';
+import type { CompetencyLevelItem, SelectedLevels } from '@rolescope/core';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
+import { LazyView } from '../../primitives/LazyView/LazyView';
 import { useStrings } from '../../strings/StringsContext';
 import type { CompetencyProfile, WizardData } from '../model/types';
 import type { WizardComponents } from './components';
 import type { WizardPhase } from './initialWizardState';
+import { SelectionPhasePart } from './parts';
 
 export type FinalizeFlowProps = {
   phase: WizardPhase;
   setPhase: (phase: WizardPhase) => void;
   data: WizardData;
-  careerCategory: CareerCategory;
   competencyData: CompetencyLevelItem[];
   selectedLevels: SelectedLevels;
   components: WizardComponents;
@@ -26,7 +27,6 @@ export function FinalizeFlow({
   phase,
   setPhase,
   data,
-  careerCategory,
   competencyData,
   selectedLevels,
   components: { CompetencySelection, LevelPicker },
@@ -56,28 +56,29 @@ export function FinalizeFlow({
           </>
         }
       />
-      {phase === 'selection' ? (
-        <CompetencySelection
-          open
-          onOpenChange={(open) => {
-            if (!open) setPhase('steps');
-          }}
-          data={data}
-          careerCategory={careerCategory}
-          technicalCompetence={data.roleEffectiveness.technicalCompetence}
-          onGenerated={onGenerated}
-        />
-      ) : null}
-      {phase === 'picker' && competencyData.length > 0 ? (
-        <LevelPicker
-          items={competencyData}
-          selectedLevels={selectedLevels}
-          onSelectedLevelsChange={onSelectedLevelsChange}
-          startStep={1}
-          onComplete={onComplete}
-          onClose={() => setPhase('steps')}
-        />
-      ) : null}
+      <LazyView>
+        {phase === 'selection' ? (
+          <SelectionPhasePart
+            Selection={CompetencySelection}
+            open
+            onOpenChange={(open) => {
+              if (!open) setPhase('steps');
+            }}
+            data={data}
+            onGenerated={onGenerated}
+          />
+        ) : null}
+        {phase === 'picker' && competencyData.length > 0 ? (
+          <LevelPicker
+            items={competencyData}
+            selectedLevels={selectedLevels}
+            onSelectedLevelsChange={onSelectedLevelsChange}
+            startStep={1}
+            onComplete={onComplete}
+            onClose={() => setPhase('steps')}
+          />
+        ) : null}
+      </LazyView>
     </>
   );
 }

@@ -1,16 +1,7 @@
-import {
-  effectivenessQuestions,
-  effectivenessScore,
-  impactQuestions,
-  impactScore,
-  responsibilityQuestions,
-  responsibilityScore,
-} from '@rolescope/core';
 import { memo } from 'react';
-import { QuestionStep } from '../../wizard/QuestionStep';
 import type { WizardData } from '../model/types';
 import type { WizardComponents } from './components';
-import { ScoreSummary } from './ScoreSummary';
+import { QuestionStepsPart } from './parts';
 
 export type StepSetters = {
   [K in keyof WizardData]: (next: WizardData[K]) => void;
@@ -23,14 +14,16 @@ export type WizardStepBodyProps = {
   components: WizardComponents;
 };
 
-/** The body of the current step: step 1 and 2 components, or the question steps 3 to 5. */
+/**
+ * The body of the current step: step 1 and 2 components, or the question steps 3 to 5 (loaded
+ * when reached, `parts.ts`).
+ */
 export const WizardStepBody = memo(function WizardStepBody({
   step,
   data,
   setters,
   components,
 }: WizardStepBodyProps) {
-  const industryCategory = data.details.industryCategory;
   const { RoleDetailsStep, OrganizationDetailsStep } = components;
   switch (step) {
     case 1:
@@ -40,43 +33,10 @@ export const WizardStepBody = memo(function WizardStepBody({
         <OrganizationDetailsStep
           value={data.organizationDetails}
           onChange={setters.organizationDetails}
-          industryCategory={industryCategory}
-        />
-      );
-    case 3:
-      return (
-        <QuestionStep
-          key="step-3"
-          questions={responsibilityQuestions}
-          score={responsibilityScore}
-          value={data.roleAndResponsibilities as Record<string, string>}
-          onChange={setters.roleAndResponsibilities}
-          industryCategory={industryCategory}
-        />
-      );
-    case 4:
-      return (
-        <QuestionStep
-          key="step-4"
-          questions={effectivenessQuestions}
-          score={effectivenessScore}
-          value={data.roleEffectiveness as Record<string, string>}
-          onChange={setters.roleEffectiveness}
-          industryCategory={industryCategory}
+          industryCategory={data.details.industryCategory}
         />
       );
     default:
-      return (
-        <QuestionStep
-          key="step-5"
-          questions={impactQuestions}
-          score={impactScore}
-          value={data.rolesImpact as Record<string, string>}
-          onChange={setters.rolesImpact}
-          industryCategory={industryCategory}
-        >
-          <ScoreSummary data={data} />
-        </QuestionStep>
-      );
+      return <QuestionStepsPart step={step} data={data} setters={setters} />;
   }
 });

@@ -1,15 +1,14 @@
-import { CompetencySelection } from '../CompetencySelection';
-import { LevelPicker } from '../LevelPicker';
-import { isOrganizationDetailsComplete, OrganizationDetailsStep } from '../OrganizationDetailsStep';
+import { isOrganizationDetailsComplete } from '../OrganizationDetailsStep/organizationComplete';
 import { isRoleDetailsStepComplete, RoleDetailsStep } from '../RoleDetailsStep';
 import type { WizardComponents } from './components';
+import { CompetencySelectionPart, LevelPickerPart, OrganizationDetailsStepPart } from './parts';
 
-/** The wizard's own parts, from their folders. */
+/** The wizard's own parts, from their folders; those after step 1 load when reached. */
 export const defaultComponents: WizardComponents = {
   RoleDetailsStep,
   isRoleDetailsStepComplete,
-  OrganizationDetailsStep,
+  OrganizationDetailsStep: OrganizationDetailsStepPart,
   isOrganizationDetailsComplete,
-  CompetencySelection,
-  LevelPicker,
+  CompetencySelection: CompetencySelectionPart,
+  LevelPicker: LevelPickerPart,
 };

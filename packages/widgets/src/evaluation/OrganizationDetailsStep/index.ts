@@ -1,2 +1,2 @@
 export { OrganizationDetailsStep } from './OrganizationDetailsStep';
-export { isOrganizationDetailsComplete } from './organizationLogic';
+export { isOrganizationDetailsComplete } from './organizationComplete';

@@ -2,25 +2,19 @@
 import {
   DEFAULT_MANAGEMENT_LEVEL,
   type OrganizationScores,
-  organizationDetailsFormSchema,
   organizationScores,
   scoreMultiplierFor,
 } from '@rolescope/core';
 import type { OrganizationDetailsValues } from '../model/types';
+import { isOrganizationDetailsComplete } from './organizationComplete';
+
+export { isOrganizationDetailsComplete };
 
 /** The value with the management level preset to middle when none is set. */
 export const withManagementDefault = (
   value: OrganizationDetailsValues,
 ): OrganizationDetailsValues =>
   value.managementLevel ? value : { ...value, managementLevel: DEFAULT_MANAGEMENT_LEVEL };
-
-/**
- * Complete when core's `organizationDetailsFormSchema` accepts the answers (the rules the
- * step's form checks): scope, employee count and revenue answered with their options, the
- * level empty (middle by default) or a selectable one.
- */
-export const isOrganizationDetailsComplete = (value: OrganizationDetailsValues): boolean =>
-  organizationDetailsFormSchema.safeParse(value).success;
 
 export type OrganizationScore = OrganizationScores & { scoreMultiplier: number };
 
