@@ -1,6 +1,6 @@
 import type { LoginResult, Registration } from '@rolescope/core';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
-import { LazyView } from '../../primitives/LazyView';
+import { LazyView } from '../../primitives/LazyView/LazyView';
 import { useStrings } from '../../strings/StringsContext';
 import { AuthSidePanel } from '../AuthSidePanel';
 import type { ForgotPasswordProps } from '../ForgotPassword';

@@ -1,4 +1,4 @@
-import { lazyWithPreload } from '../../primitives/LazyView';
+import { lazyWithPreload } from '../../primitives/LazyView/lazyWithPreload';
 import { AuthPanelFrame, type AuthPanelProps, type AuthPanelViews } from './AuthPanelFrame';
 
 // Loaded when the panel opens, not with the page: a host showing the sign-in pays for the
