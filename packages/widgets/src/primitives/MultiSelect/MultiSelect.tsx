@@ -1,16 +1,17 @@
-import { FloatingPortal, useMergeRefs } from '@floating-ui/react';
 import { forwardRef, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useStrings } from '../../strings/StringsContext';
 import { usePortalRoot } from '../portal';
 import { firstEnabled } from '../Select/navigation';
 import { SelectLabel } from '../Select/SelectLabel';
 import { hasSelectError, SelectMessages, selectDescribedBy } from '../Select/SelectMessages';
+import { useLazyTrigger } from '../Select/useLazyTrigger';
+import { useMergedRef } from '../Select/useMergedRef';
 import * as fieldStyles from '../TextField/TextField.css';
 import { filterOptions, type MultiSelectOption, toggleValue, visiblePage } from './filterOptions';
 import * as styles from './MultiSelect.css';
 import { MultiSelectChips } from './MultiSelectChips';
-import { MultiSelectPopover } from './MultiSelectPopover';
-import { useMultiSelectListbox } from './useMultiSelectListbox';
+import { MultiSelectEnginePart } from './multiSelectEnginePart';
+import { useMultiSelectState } from './useMultiSelectState';
 
 /** The info tooltip's delay in the evaluation screens (spec: 300 ms). */
 const MULTI_SELECT_INFO_DELAY_MS = 300;
@@ -50,7 +51,9 @@ export type MultiSelectProps = {
  * listbox (aria-multiselectable) is driven by aria-activedescendant. ArrowDown/ArrowUp move,
  * Enter (or Space with an empty search) toggles, Escape closes, Backspace in an empty search
  * removes the last chip, Tab leaves. Chosen options show as chips with a remove button.
- * Navigation and dismissal are Floating UI's interaction hooks (`useMultiSelectListbox`).
+ * Navigation and dismissal are Floating UI's interaction hooks (`useMultiSelectListbox`), in a
+ * part that loads on the first hover, focus, press or key on a multi-select
+ * (`MultiSelectEnginePart`); a click or key before it arrives is honoured once it has.
  * The ref is the search box's (focusable), e.g. react-hook-form's `field.ref`.
  */
 export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(function MultiSelect(
@@ -81,7 +84,7 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
   const generated = useId();
   const baseId = id ?? `rs-multiselect-${generated}`;
   const labelId = `${baseId}-label`;
-  const inputRef = useRef<HTMLInputElement>(null);
+  const controlRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const [pages, setPages] = useState(1);
 
@@ -92,26 +95,18 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
   const hasError = hasSelectError(error);
   const optionId = (i: number) => `${baseId}-option-${i}`;
 
-  const listbox = useMultiSelectListbox({
-    count: visible.length,
-    hasMore,
-    onLoadMore: () => setPages((p) => p + 1),
-    onClose: () => setPages(1),
-    disabled,
-  });
-  const { open, active } = listbox;
-  const showList = open && !loading && visible.length > 0;
-  const inputRefs = useMergeRefs([inputRef, listbox.refs.setReference, ref]);
+  const state = useMultiSelectState(disabled, () => setPages(1));
+  const { active } = state;
 
   const toggle = (index: number) => {
     const option = visible[index];
     if (!option || option.disabled || disabled) return;
-    listbox.setActive(index);
+    state.setActive(index);
     onChange(toggleValue(value, option.value));
   };
   const remove = (v: string) => {
     onChange(value.filter((x) => x !== v));
-    inputRef.current?.focus();
+    trigger.element.current?.focus();
   };
 
   // Arrows and Escape (closing) are the hooks' (useMultiSelectListbox). Left here: Enter (or
@@ -120,9 +115,9 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const { key } = event;
     if (key === 'Enter' || (key === ' ' && query === '')) {
-      if (open && active != null) toggle(active);
-      else if (!open) listbox.setOpen(true);
-    } else if (key === 'Escape' && !open && query) {
+      if (state.open && active != null) toggle(active);
+      else if (!state.open) state.setOpen(true);
+    } else if (key === 'Escape' && !state.open && query) {
       setQuery('');
       event.stopPropagation();
     } else if (key === 'Backspace' && query === '' && value.length > 0) {
@@ -130,6 +125,26 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
     } else return;
     event.preventDefault();
   };
+  const trigger = useLazyTrigger<HTMLInputElement>({
+    part: MultiSelectEnginePart,
+    enabled: !disabled,
+    isIntentKey: ({ key }) =>
+      key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || (key === ' ' && query === ''),
+    onKeyDown,
+    onBlur: (event) => {
+      setQuery('');
+      // Tab (or any move of focus out of the field and its popup) closes the list.
+      const next = event.relatedTarget as Node | null;
+      if (!controlRef.current?.contains(next) && !trigger.engine.current?.contains(next)) {
+        state.setOpen(false);
+      }
+      onBlur?.();
+    },
+  });
+  const inputRef = useMergedRef(trigger.element, ref);
+  // The list shows once the engine has loaded (what Floating UI's useRole would say).
+  const open = state.open && trigger.loaded;
+  const showList = open && !loading && visible.length > 0;
 
   return (
     <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
@@ -139,24 +154,30 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
         required={required}
         info={info}
         infoDelay={infoDelay}
-        onActivate={() => inputRef.current?.focus()}
+        onActivate={() => trigger.element.current?.focus()}
       />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a click beside the chips focuses the search box, as a native field would */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the search box itself is keyboard-operable */}
       <div
-        ref={listbox.setControl}
+        ref={controlRef}
         className={styles.control}
         data-invalid={hasError || undefined}
         data-disabled={disabled || undefined}
-        onClick={() => inputRef.current?.focus()}
+        onClick={() => trigger.element.current?.focus()}
       >
         <MultiSelectChips chosen={chosen} disabled={disabled} onRemove={remove} />
         <input
-          ref={inputRefs}
+          ref={inputRef}
           id={baseId}
           type="text"
           role="combobox"
+          aria-haspopup="listbox"
+          aria-autocomplete="list"
           aria-expanded={open}
+          aria-controls={open ? `${baseId}-${showList ? 'listbox' : 'popup'}` : undefined}
+          aria-activedescendant={
+            showList && active != null && visible[active] ? optionId(active) : undefined
+          }
           className={styles.input}
           autoComplete="off"
           value={query}
@@ -173,58 +194,38 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
           aria-invalid={hasError || undefined}
           aria-busy={loading || undefined}
           aria-describedby={selectDescribedBy(baseId, error, hint)}
-          {...listbox.getReferenceProps({
-            'aria-controls': open ? `${baseId}-${showList ? 'listbox' : 'popup'}` : undefined,
-            'aria-activedescendant':
-              showList && active != null && visible[active] ? optionId(active) : undefined,
-            onChange: (event) => {
-              const next = (event.target as HTMLInputElement).value;
-              setQuery(next);
-              setPages(1);
-              listbox.setOpen(true);
-              listbox.setActive(
-                firstEnabled(visiblePage(filterOptions(options, next), 1, loadMore)),
-              );
-            },
-            onKeyDown,
-            onBlur: (event) => {
-              setQuery('');
-              // Tab (or any move of focus out of the field) closes the list.
-              if (listbox.leftField(event.relatedTarget)) listbox.setOpen(false);
-              onBlur?.();
-            },
-          })}
+          {...trigger.props}
+          onChange={(event) => {
+            const next = event.target.value;
+            setQuery(next);
+            setPages(1);
+            state.setOpen(true);
+            state.setActive(firstEnabled(visiblePage(filterOptions(options, next), 1, loadMore)));
+          }}
         />
       </div>
       {name ? value.map((v) => <input key={v} type="hidden" name={name} value={v} />) : null}
-      {open ? (
-        <FloatingPortal root={portalRoot}>
-          <MultiSelectPopover
-            baseId={baseId}
-            labelId={labelId}
-            visible={visible}
-            value={value}
-            active={active}
-            noneOffered={options.length === 0}
-            loading={loading}
-            hasMore={hasMore}
-            optionId={optionId}
-            onToggle={toggle}
-            onLoadMore={() => setPages((p) => p + 1)}
-            listRef={listbox.listRef}
-            getItemProps={listbox.getItemProps}
-            floatingRef={listbox.refs.setFloating}
-            floatingProps={listbox.getFloatingProps({
-              id: `${baseId}-popup`,
-              // The popup holds the listbox, or a message, and Load More: it is no listbox itself.
-              role: undefined,
-              'aria-orientation': undefined,
-              style: listbox.floatingStyles,
-              // Focus stays in the search box, also when the list's scrollbar is pressed.
-              onMouseDown: (event) => event.preventDefault(),
-            })}
-          />
-        </FloatingPortal>
+      {trigger.loaded ? (
+        <MultiSelectEnginePart
+          trigger={trigger.element}
+          control={controlRef}
+          engine={trigger.engine}
+          state={state}
+          disabled={disabled}
+          portalRoot={portalRoot}
+          popover={{
+            baseId,
+            labelId,
+            visible,
+            value,
+            noneOffered: options.length === 0,
+            loading,
+            hasMore,
+            optionId,
+            onToggle: toggle,
+            onLoadMore: () => setPages((p) => p + 1),
+          }}
+        />
       ) : null}
       <SelectMessages baseId={baseId} error={error} hint={hint} />
     </div>

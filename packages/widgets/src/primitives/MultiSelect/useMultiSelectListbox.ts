@@ -5,8 +5,9 @@ import {
   useListNavigation,
   useRole,
 } from '@floating-ui/react';
-import { useCallback, useRef, useState } from 'react';
+import { type RefObject, useRef } from 'react';
 import { usePopoverFloating } from '../Select/usePopoverFloating';
+import type { MultiSelectState } from './useMultiSelectState';
 
 export type UseMultiSelectListboxArgs = {
   /** How many options are shown (filtered and paged). */
@@ -14,9 +15,11 @@ export type UseMultiSelectListboxArgs = {
   /** A Load More button follows the options. */
   hasMore: boolean;
   onLoadMore: () => void;
-  /** Called when the list closes (to reset paging). */
-  onClose: () => void;
   disabled: boolean;
+  /** The eager component's list state (`useMultiSelectState`). */
+  state: MultiSelectState;
+  /** The chip box around the search box: it places the popup, and a press in it is inside. */
+  control: RefObject<HTMLDivElement | null>;
 };
 
 /**
@@ -30,18 +33,11 @@ export const useMultiSelectListbox = ({
   count,
   hasMore,
   onLoadMore,
-  onClose,
   disabled,
+  state,
+  control,
 }: UseMultiSelectListboxArgs) => {
-  const [openState, setOpenState] = useState(false);
-  const open = openState && !disabled;
-  const [active, setActive] = useState<number | null>(null);
-  const setOpen = (next: boolean) => {
-    setOpenState(next);
-    if (!next) onClose();
-  };
-  /** The chip box around the search box: it places the popup, and a press in it is inside. */
-  const controlRef = useRef<HTMLDivElement | null>(null);
+  const { open, setOpen, active, setActive } = state;
   const { refs, floatingStyles, context } = usePopoverFloating(open, setOpen, 'width');
   const listRef = useRef<Array<HTMLElement | null>>([]);
 
@@ -60,33 +56,9 @@ export const useMultiSelectListbox = ({
       focusItemOnOpen: true,
     }),
     useDismiss(context, {
-      outsidePress: (event) => !controlRef.current?.contains(event.target as Node | null),
+      outsidePress: (event) => !control.current?.contains(event.target as Node | null),
     }),
   ]);
 
-  const { setPositionReference } = refs;
-  const setControl = useCallback(
-    (node: HTMLDivElement | null) => {
-      controlRef.current = node;
-      setPositionReference(node);
-    },
-    [setPositionReference],
-  );
-  /** True when focus moved outside the field and its popup. */
-  const leftField = (next: EventTarget | null) =>
-    !controlRef.current?.contains(next as Node | null) &&
-    !refs.floating.current?.contains(next as Node | null);
-
-  return {
-    open,
-    setOpen,
-    active,
-    setActive,
-    refs,
-    setControl,
-    leftField,
-    floatingStyles,
-    listRef,
-    ...interactions,
-  };
+  return { refs, floatingStyles, listRef, ...interactions };
 };

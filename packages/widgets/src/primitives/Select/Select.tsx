@@ -1,4 +1,3 @@
-import { FloatingPortal, useMergeRefs } from '@floating-ui/react';
 import { forwardRef, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { useStrings } from '../../strings/StringsContext';
 import { usePortalRoot } from '../portal';
@@ -7,9 +6,17 @@ import { firstEnabled, lastEnabled } from './navigation';
 import * as styles from './Select.css';
 import { SelectLabel } from './SelectLabel';
 import { hasSelectError, SelectMessages, selectDescribedBy } from './SelectMessages';
-import { useSelectListbox } from './useSelectListbox';
+import { SelectEnginePart } from './selectEnginePart';
+import { useLazyTrigger } from './useLazyTrigger';
+import { useMergedRef } from './useMergedRef';
+import { useSelectState } from './useSelectState';
 
 type SelectOption = { value: string; label: string; disabled?: boolean };
+
+/** The keys the engine's hooks answer on the closed list: opening keys and type-ahead. */
+const isSelectKey = ({ key, ctrlKey, metaKey, altKey }: KeyboardEvent) =>
+  ['Enter', ' ', 'ArrowDown', 'ArrowUp', 'Home', 'End'].includes(key) ||
+  (key.length === 1 && !ctrlKey && !metaKey && !altKey);
 
 export type SelectProps = {
   label: ReactNode;
@@ -38,8 +45,9 @@ export type SelectProps = {
  * A select-only combobox (WAI-ARIA APG): focus stays on the combobox and the active option
  * is announced through `aria-activedescendant`. Arrows, Home/End, Enter/Space, Escape,
  * Tab and type-ahead; disabled options are skipped. The keys are Floating UI's interaction
- * hooks (`useSelectListbox`). The ref is the combobox element's (focusable), e.g.
- * react-hook-form's `field.ref`.
+ * hooks (`useSelectListbox`), in a part that loads on the first hover, focus, press or key on
+ * a select (`SelectEnginePart`); a click or key before it arrives opens the list once it has.
+ * The ref is the combobox element's (focusable), e.g. react-hook-form's `field.ref`.
  */
 export const Select = forwardRef<HTMLDivElement, SelectProps>(function Select(
   {
@@ -73,16 +81,15 @@ export const Select = forwardRef<HTMLDivElement, SelectProps>(function Select(
   const hasError = hasSelectError(error);
   const optionId = (i: number) => `${baseId}-option-${i}`;
   const listboxId = `${baseId}-listbox`;
-  const listbox = useSelectListbox({ options, selectedIndex, disabled });
-  const { open, active, refs } = listbox;
-  const triggerRef = useMergeRefs([refs.setReference, ref]);
+  const state = useSelectState(disabled);
+  const { active } = state;
 
   const choose = (index: number) => {
     const option = options[index];
     if (!option || option.disabled) return;
     if (valueProp === undefined) setUncontrolled(option.value);
     if (option.value !== value) onChange?.(option.value);
-    listbox.setOpen(false);
+    state.setOpen(false);
   };
 
   // Arrows, Home/End in the open list, type-ahead and Escape are the hooks' (useSelectListbox).
@@ -91,13 +98,29 @@ export const Select = forwardRef<HTMLDivElement, SelectProps>(function Select(
     if (disabled || event.defaultPrevented) return;
     const { key } = event;
     if (key === 'Enter' || key === ' ') {
-      if (open && active != null) choose(active);
-      else if (!open) listbox.setOpen(true);
-    } else if (!open && (key === 'Home' || key === 'End')) {
-      listbox.openAt(key === 'Home' ? firstEnabled(options) : lastEnabled(options));
+      if (state.open && active != null) choose(active);
+      else if (!state.open) state.setOpen(true);
+    } else if (!state.open && (key === 'Home' || key === 'End')) {
+      state.openAt(key === 'Home' ? firstEnabled(options) : lastEnabled(options));
     } else return;
     event.preventDefault();
   };
+  const trigger = useLazyTrigger<HTMLDivElement>({
+    part: SelectEnginePart,
+    enabled: !disabled,
+    isIntentKey: isSelectKey,
+    onKeyDown,
+    onBlur: (event) => {
+      // Tab (or any move of focus away) closes the list.
+      if (!trigger.engine.current?.contains(event.relatedTarget as Node | null)) {
+        state.setOpen(false);
+      }
+      onBlur?.();
+    },
+  });
+  const triggerRef = useMergedRef(trigger.element, ref);
+  // The list shows once the engine has loaded (what Floating UI's useRole would say).
+  const open = state.open && trigger.loaded;
 
   return (
     <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
@@ -107,16 +130,17 @@ export const Select = forwardRef<HTMLDivElement, SelectProps>(function Select(
         required={required}
         info={info}
         infoDelay={infoDelay}
-        onActivate={() => {
-          const el = refs.domReference.current;
-          if (el instanceof HTMLElement) el.focus();
-        }}
+        onActivate={() => trigger.element.current?.focus()}
       />
       <div
         ref={triggerRef}
         id={baseId}
         role="combobox"
+        aria-haspopup="listbox"
+        aria-autocomplete="none"
         aria-expanded={open}
+        aria-controls={open ? listboxId : undefined}
+        aria-activedescendant={open && active != null ? optionId(active) : undefined}
         tabIndex={disabled ? -1 : 0}
         className={styles.trigger}
         aria-labelledby={`${baseId}-label`}
@@ -124,18 +148,7 @@ export const Select = forwardRef<HTMLDivElement, SelectProps>(function Select(
         aria-invalid={hasError || undefined}
         aria-disabled={disabled || undefined}
         aria-describedby={selectDescribedBy(baseId, error, hint)}
-        {...listbox.getReferenceProps({
-          'aria-controls': open ? listboxId : undefined,
-          'aria-activedescendant': open && active != null ? optionId(active) : undefined,
-          onKeyDown,
-          onBlur: (event) => {
-            // Tab (or any move of focus away) closes the list.
-            if (!refs.floating.current?.contains(event.relatedTarget as Node | null)) {
-              listbox.setOpen(false);
-            }
-            onBlur?.();
-          },
-        })}
+        {...trigger.props}
       >
         <span className={selected ? undefined : styles.placeholder}>
           {selected ? selected.label : (placeholder ?? strings.common.selectPlaceholder)}
@@ -145,41 +158,20 @@ export const Select = forwardRef<HTMLDivElement, SelectProps>(function Select(
         </svg>
       </div>
       {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
-      {open ? (
-        <FloatingPortal root={portalRoot}>
-          <div
-            ref={refs.setFloating}
-            className={styles.listbox}
-            style={listbox.floatingStyles}
-            {...listbox.getFloatingProps({
-              id: listboxId,
-              'aria-labelledby': `${baseId}-label`,
-              // Focus stays on the combobox, also when the list's scrollbar is pressed.
-              onMouseDown: (event) => event.preventDefault(),
-            })}
-          >
-            {options.map((option, index) => (
-              // role="option", aria-selected and the hover handlers come from getItemProps (useRole, useListNavigation)
-              <div
-                key={option.value}
-                className={styles.option}
-                aria-disabled={option.disabled || undefined}
-                data-active={index === active}
-                {...listbox.getItemProps({
-                  id: optionId(index),
-                  active: index === active,
-                  selected: index === selectedIndex,
-                  ref: (node: HTMLDivElement | null) => {
-                    listbox.listRef.current[index] = node;
-                  },
-                  onClick: () => choose(index),
-                })}
-              >
-                {option.label}
-              </div>
-            ))}
-          </div>
-        </FloatingPortal>
+      {trigger.loaded ? (
+        <SelectEnginePart
+          trigger={trigger.element}
+          engine={trigger.engine}
+          state={state}
+          options={options}
+          selectedIndex={selectedIndex}
+          disabled={disabled}
+          labelId={`${baseId}-label`}
+          listboxId={listboxId}
+          optionId={optionId}
+          onChoose={choose}
+          portalRoot={portalRoot}
+        />
       ) : null}
       <SelectMessages baseId={baseId} error={error} hint={hint} />
     </div>

@@ -6,9 +6,10 @@ import {
   useRole,
   useTypeahead,
 } from '@floating-ui/react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { findLabelMatch, type NavOption } from './navigation';
 import { usePopoverFloating } from './usePopoverFloating';
+import type { SelectState } from './useSelectState';
 
 /** Type-ahead keystrokes belong to one search until 500 ms pass without typing. */
 const TYPEAHEAD_RESET_MS = 500;
@@ -18,6 +19,8 @@ export type UseSelectListboxArgs = {
   /** The chosen option's index, or -1. */
   selectedIndex: number;
   disabled: boolean;
+  /** The eager component's list state (`useSelectState`). */
+  state: SelectState;
 };
 
 /**
@@ -26,23 +29,13 @@ export type UseSelectListboxArgs = {
  * `useRole('select')`, `useDismiss` (Escape, a press outside) and `useClick`. Focus stays
  * on the combobox, which names the active option with `aria-activedescendant`.
  */
-export const useSelectListbox = ({ options, selectedIndex, disabled }: UseSelectListboxArgs) => {
-  const [openState, setOpenState] = useState(false);
-  const open = openState && !disabled;
-  const [active, setActive] = useState<number | null>(null);
-  // Opened on a given option (type-ahead, Home/End): the list does not jump to the chosen one.
-  const [openedAt, setOpenedAt] = useState(false);
-  const setOpen = (next: boolean) => {
-    setOpenState(next);
-    if (!next) setOpenedAt(false);
-  };
-  const openAt = (index: number) => {
-    if (index < 0) return;
-    setActive(index);
-    setOpenedAt(true);
-    setOpenState(true);
-  };
-
+export const useSelectListbox = ({
+  options,
+  selectedIndex,
+  disabled,
+  state,
+}: UseSelectListboxArgs) => {
+  const { open, setOpen, openAt, active, setActive, openedAt } = state;
   const { refs, floatingStyles, context } = usePopoverFloating(open, setOpen, 'min-width');
   const listRef = useRef<Array<HTMLElement | null>>([]);
   const labelsRef = useRef<Array<string | null>>([]);
@@ -78,5 +71,5 @@ export const useSelectListbox = ({ options, selectedIndex, disabled }: UseSelect
     useDismiss(context),
   ]);
 
-  return { open, setOpen, openAt, active, refs, floatingStyles, listRef, ...interactions };
+  return { refs, floatingStyles, listRef, ...interactions };
 };
