@@ -120,7 +120,10 @@ const budgets = [
     name: '@rolescope/elements dist/rolescope-elements.js (React and styles inside)',
     file: 'packages/elements/dist/rolescope-elements.js',
     buildWorkspace: '@rolescope/elements',
-    limitKb: 220,
+    // 220 until the widgets loaded Floating UI and the wizard's later phases on first use
+    // (issue 22): one self-contained file inlines every lazy part, so it carries their loaders
+    // and the closed widgets' hand-over code as well (214.1 -> 222.2 KB).
+    limitKb: 230,
   },
 ];
 

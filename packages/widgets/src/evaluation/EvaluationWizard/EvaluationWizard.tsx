@@ -1,5 +1,6 @@
 import type { CompetencyLevelItem, ReportBody, SelectedLevels } from '@rolescope/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLazyValue } from '../../primitives/LazyView';
 import { LazyView } from '../../primitives/LazyView/LazyView';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session/useSession';
@@ -11,7 +12,7 @@ import { useWizard } from '../../wizard/useWizard';
 import * as styles from '../../wizard/wizardLayout.css';
 import type { CompetencyProfile, EvaluationNavigationState, WizardData } from '../model/types';
 import { toNavigationState, WIZARD_STEP_COUNT } from '../model/wizardData';
-import { stepCompletions } from './completion';
+import { hasQuestionAnswers, questionChecks, stepCompletions } from './completion';
 import { useWizardComponents } from './components';
 import { defaultComponents } from './defaultComponents';
 import { competencyDraftData, type DraftSnapshot, localDraftCopy } from './drafts/competencyDraft';
@@ -72,6 +73,12 @@ function CompetencyWizard({ initialState, onExit, onCompleted }: EvaluationWizar
   const [report, setReport] = useState<ReportBody | undefined>(undefined);
   const [saveTick, setSaveTick] = useState(0);
   const requestSave = useCallback(() => setSaveTick((n) => n + 1), []);
+  const questions = useLazyValue(questionChecks);
+  // A restored draft with answers in steps 3 to 5: their checks load at once (the stepper's
+  // ticks and jumps need them), else with those steps (preloadPhasesAround).
+  useEffect(() => {
+    if (hasQuestionAnswers(init.data)) questionChecks.preload().catch(() => {});
+  }, [init.data]);
 
   const wizard = useWizard({
     init: {
@@ -80,7 +87,7 @@ function CompetencyWizard({ initialState, onExit, onCompleted }: EvaluationWizar
       forceComplete: init.forceComplete,
       review: init.phase === 'picker',
     },
-    completed: stepCompletions(data, components),
+    completed: stepCompletions(data, components, questions),
     onExit: () => (onExit ? onExit() : navigate('/user-dashboard')),
   });
   const { step } = wizard;

@@ -1,4 +1,5 @@
 import { lazyPart } from '../../primitives/LazyView';
+import { questionChecks } from './completion';
 import type { WizardPhase } from './initialWizardState';
 
 // The wizard's later phases load when reached, not with step 1 (issue 22: the signed-in wizard
@@ -56,5 +57,7 @@ export const preloadPhasesAround = (step: number, phase: WizardPhase, complete: 
   const parts: (Preloadable | undefined)[] = [stepParts[step - 2], stepParts[step - 1]];
   if (complete) parts.push(...(stepParts[step] ? [stepParts[step]] : selection));
   if (phase !== 'steps') parts.push(...selection, LevelPickerPart);
+  // Steps 3 to 5 come with their completion checks.
+  if (parts.includes(QuestionStepsPart)) parts.push(questionChecks);
   for (const part of new Set(parts)) part?.preload().catch(() => {});
 };
