@@ -77,17 +77,13 @@ export const answer = style(bodyText('sm'));
 
 export const answerLabel = style({ fontWeight: vars.fontWeight.medium });
 
-/** The score composition and competency profile charts, one under the other. */
 /**
- * The charts show in the opening dialog's first screen, so they are laid out in its first frame
+ * The score composition and competency profile charts, one under the other. They show in the opening dialog's first screen, so they are laid out in its first frame
  * (no `content-visibility: auto`: on an element on screen it costs a second style and layout
  * pass in that frame, when the browser unlocks it; issue 22, opening a report 104 -> 80-88 ms
  * at a 4x slower CPU).
  */
-export const charts = style([
-  flexColumn('4'),
-  { minWidth: 0, marginBlock: vars.space['4'] },
-]);
+export const charts = style([flexColumn('4'), { minWidth: 0, marginBlock: vars.space['4'] }]);
 
 /** How the chosen level compares with the recommended one. */
 export const comparison = style([bodyText('sm', 'semibold'), { color: vars.color.accentText }]);
