@@ -1,6 +1,7 @@
 import { createBrowserTokenStore, USER_KEY, type User } from '@rolescope/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { LazyDialogPanel } from '../../primitives/Dialog/lazyDialogPanel';
 import { renderWithProviders, setupMockApi } from '../../test';
 import { UserMenu } from './UserMenu';
 
@@ -56,7 +57,10 @@ describe('<UserMenu />', () => {
 
   it('opens a panel with the name, e-mail and Online, and closes with Escape', async () => {
     const { user } = renderWithProviders(<UserMenu />, { tokenStore: await signedIn() });
+    const dialogCode = vi.spyOn(LazyDialogPanel, 'preload');
     await user.click(trigger());
+    // Profile and Sign Out open dialogs: their code starts loading with the menu.
+    expect(dialogCode).toHaveBeenCalled();
     const panel = await screen.findByRole('dialog', { name: 'Demo User' });
     expect(panel).toHaveTextContent('demo@rolescope.app');
     expect(within(panel).getByText('Online')).toBeInTheDocument();

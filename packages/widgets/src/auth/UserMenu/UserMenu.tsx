@@ -1,6 +1,6 @@
 import { type SyntheticEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '../../primitives/Avatar';
-import { ConfirmDialog } from '../../primitives/Dialog';
+import { ConfirmDialog, preloadDialog } from '../../primitives/Dialog';
 import { usePartLoaded } from '../../primitives/LazyView';
 import { usePortalRoot } from '../../primitives/portal';
 import { useRolescope } from '../../provider/useRolescope';
@@ -58,7 +58,10 @@ export function UserMenu({ onViewHistory, onSignedOut, className }: UserMenuProp
   const loaded = usePartLoaded(LazyUserMenuPanel);
   const handlers = useRef<Record<string, unknown> | null>(null);
   useEffect(() => {
-    if (open) preload();
+    if (!open) return;
+    preload();
+    // Profile and Sign Out open dialogs from the menu: their code comes while it shows.
+    preloadDialog();
   }, [open]);
 
   const name = displayNameOf(user, s.defaultName);

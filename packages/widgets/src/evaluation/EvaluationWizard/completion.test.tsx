@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LazyDialogPanel } from '../../primitives/Dialog/lazyDialogPanel';
 import { renderWithProviders, setupMockApi } from '../../test';
 import { emptyWizardData, toNavigationState } from '../model/wizardData';
 import { hasQuestionAnswers, questionChecks, stepCompletions } from './completion';
@@ -60,5 +61,13 @@ describe('the completion of steps 3 to 5, loaded with those steps', () => {
       <EvaluationWizard initialState={{ ...toNavigationState(workedExample), startStep: 1 }} />,
     );
     expect(preload).toHaveBeenCalled();
+  });
+
+  it("loads the dialogs' code once step 5 is complete (the competency selection is a modal)", () => {
+    const dialogCode = vi.spyOn(LazyDialogPanel, 'preload');
+    preloadPhasesAround(5, 'steps', false);
+    expect(dialogCode).not.toHaveBeenCalled();
+    preloadPhasesAround(5, 'steps', true);
+    expect(dialogCode).toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { preloadDialog } from '../../primitives/Dialog';
 import { lazyPart } from '../../primitives/LazyView';
 import { questionChecks } from './completion';
 import type { WizardPhase } from './initialWizardState';
@@ -60,4 +61,6 @@ export const preloadPhasesAround = (step: number, phase: WizardPhase, complete: 
   // Steps 3 to 5 come with their completion checks.
   if (parts.includes(QuestionStepsPart)) parts.push(questionChecks);
   for (const part of new Set(parts)) part?.preload().catch(() => {});
+  // The competency selection and the confirmations are modal dialogs: their panel comes along.
+  if (parts.includes(CompetencySelectionPart)) preloadDialog();
 };

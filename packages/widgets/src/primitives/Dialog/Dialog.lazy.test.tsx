@@ -94,4 +94,31 @@ describe('<Dialog /> before its open part has loaded', () => {
     await user.click(dialog.parentElement as HTMLElement);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('cancels the opening with Escape while its code loads: the dialog does not show when it arrives', async () => {
+    const { user } = renderTerms();
+    const opener = screen.getByRole('button', { name: 'Open terms' });
+    await user.click(opener);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await act(async () => arrive());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('cancels the opening on a press on the overlay while loading, unless not dismissable', async () => {
+    const first = renderTerms();
+    await first.user.click(screen.getByRole('button', { name: 'Open terms' }));
+    await first.user.click(screen.getByRole('status').parentElement as HTMLElement);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    first.unmount();
+
+    const second = renderTerms(false);
+    await second.user.click(screen.getByRole('button', { name: 'Open terms' }));
+    await second.user.click(screen.getByRole('status').parentElement as HTMLElement);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await act(async () => arrive());
+    expect(await screen.findByRole('dialog', { name: 'Terms' })).toBeInTheDocument();
+  });
 });

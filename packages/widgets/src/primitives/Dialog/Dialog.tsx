@@ -97,7 +97,9 @@ export function Dialog({
           })
         : null}
       {open ? (
-        <Suspense fallback={<DialogLoading />}>
+        <Suspense
+          fallback={<DialogLoading onCancel={() => setOpen(false)} dismissable={dismissable} />}
+        >
           <LazyDialogPanel
             {...panel}
             ids={ids}
