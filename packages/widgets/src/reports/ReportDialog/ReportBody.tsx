@@ -10,6 +10,7 @@ import { ResultSummary, scoreOfReport } from '../shared/ResultSummary';
 import { formatReportDate, formatReportTime, shortReportId } from '../shared/reportFormat';
 import * as styles from './ReportDialog.css';
 import { ReportSections } from './ReportSections';
+import { useMountedForPrint } from './useMountedForPrint';
 
 export type ReportBodyProps = { report: Report; onClose: () => void };
 
@@ -27,6 +28,9 @@ export function ReportBody({ report, onClose }: ReportBodyProps) {
   const generated = date ? `${date}, ${formatReportTime(report.createdAt)}` : s.recently;
   const id = shortReportId(report._id);
   const { common } = strings;
+  // The first frame of the opening dialog: the closed sections' bodies and the profile chart's
+  // marks come after its paint (at once when printing).
+  const allMounted = useMountedForPrint();
   return (
     <>
       {career ? (
@@ -42,9 +46,11 @@ export function ReportBody({ report, onClose }: ReportBodyProps) {
                 roleImpact={score.rolesImpact}
               />
             ) : null}
-            {profileItems.length > 0 ? <CompetencyProfileChart items={profileItems} /> : null}
+            {profileItems.length > 0 ? (
+              <CompetencyProfileChart items={profileItems} framed={!allMounted} />
+            ) : null}
           </div>
-          <ReportSections report={report} levels={levels} />
+          <ReportSections report={report} levels={levels} allMounted={allMounted} />
         </>
       )}
       <footer className={styles.footer}>

@@ -14,9 +14,13 @@ import {
 import { useCatalogNames } from '../shared/useCatalogNames';
 import * as styles from './ReportDialog.css';
 import { CompetencyList, FieldList, QuestionList } from './ReportFields';
-import { useMountedForPrint } from './useMountedForPrint';
 
-export type ReportSectionsProps = { report: Report; levels: readonly CompetencyLevels[] };
+export type ReportSectionsProps = {
+  report: Report;
+  levels: readonly CompetencyLevels[];
+  /** False for the dialog's first frame: only the open section's body (`useMountedForPrint`). */
+  allMounted: boolean;
+};
 
 /** One report section: its title (with an optional tag beside it) and its content. */
 const section = (
@@ -41,11 +45,10 @@ const section = (
  * the print styles show them all. The closed ones' bodies (the level texts among them) mount
  * after the dialog's first paint, or at once before printing (`useMountedForPrint`).
  */
-export function ReportSections({ report, levels }: ReportSectionsProps) {
+export function ReportSections({ report, levels, allMounted }: ReportSectionsProps) {
   const { reportDialog: s } = useStrings();
   const names = useCatalogNames(report);
   const [open, setOpen] = useState<string | null>('roleDetails');
-  const allMounted = useMountedForPrint();
   const show = (value: string) => allMounted || value === open;
   const questions = answeredQuestions(report);
   const sections: AccordionItem[] = [
