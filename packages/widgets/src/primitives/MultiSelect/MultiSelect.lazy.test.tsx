@@ -104,6 +104,18 @@ describe('<MultiSelect /> before its Floating UI part has loaded', () => {
     expect(screen.getByRole('option', { name: 'Banana' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('replays Escape after the Enter pressed before it: the match is chosen, then the list closes', async () => {
+    const spy = vi.fn();
+    const { user } = renderWithProviders(<MultiSelectHarness spy={spy} />);
+    await user.tab();
+    await user.keyboard('ban{Enter}{Escape}');
+    expect(spy).not.toHaveBeenCalled();
+    await release();
+    expect(spy).toHaveBeenLastCalledWith(['banana']);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(combobox()).toHaveFocus();
+  });
+
   it('takes Space in an empty search as opening, not as a typed space', async () => {
     const { user } = renderWithProviders(<MultiSelectHarness />);
     await user.tab();

@@ -64,7 +64,8 @@ const replay = (target: HTMLElement | null, intents: readonly Intent[]) => {
  * hooks, in a lazily loaded part) once it has loaded. Before that, a hover, focus or press
  * starts loading it, and a click or a key the hooks answer is recorded, then dispatched again
  * on the trigger once the engine is there, so the list opens as it would have (type-ahead
- * included). Moving focus away or Escape forgets what was recorded.
+ * included). Moving focus away forgets what was recorded; Escape after recorded keys is replayed
+ * after them.
  */
 export function useLazyTrigger<E extends HTMLElement>({
   part,
@@ -141,8 +142,12 @@ export function useLazyTrigger<E extends HTMLElement>({
             event.stopPropagation();
           }
           record({ type: 'keydown', key: event.key });
+        } else if (event.key === 'Escape' && enabled && intents.current.length > 0) {
+          // After keys still waiting for the engine (Enter on a typed search): Escape comes
+          // after them, in the order pressed, instead of dropping them.
+          event.preventDefault();
+          record({ type: 'keydown', key: event.key });
         } else {
-          if (event.key === 'Escape') intents.current = [];
           onKeyDown(event);
         }
       },
