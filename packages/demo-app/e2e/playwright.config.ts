@@ -35,7 +35,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
-  retries: 0,
+  // One retry: a test that passes on it is listed as flaky in the report (kept visible, to be
+  // fixed) instead of failing the whole run. Seen once (2026-11-27): results.spec's step 2 not
+  // complete after fillOrganizationByKeyboard on a loaded CI machine; not reproduced locally.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // The html report holds the screenshots screens.spec.ts attaches (never opened by itself).
