@@ -9,9 +9,10 @@ import {
   useFloating,
   useInteractions,
 } from '@floating-ui/react';
-import { type RefObject, useLayoutEffect } from 'react';
+import type { RefObject } from 'react';
 import { Avatar } from '../../primitives/Avatar';
 import { Button } from '../../primitives/Button';
+import { usePublished } from '../../primitives/LazyView/usePublished';
 import { useStrings } from '../../strings/StringsContext';
 import { ColorSchemeSwitch } from '../../theme/ColorSchemeSwitch';
 import * as styles from './UserMenu.css';
@@ -67,15 +68,7 @@ export function UserMenuPanel({
   });
   const { getReferenceProps, getFloatingProps } = useInteractions([useDismiss(context)]);
   const referenceProps = getReferenceProps();
-  useLayoutEffect(() => {
-    handlers.current = referenceProps;
-  });
-  useLayoutEffect(
-    () => () => {
-      handlers.current = null;
-    },
-    [handlers],
-  );
+  usePublished(handlers, referenceProps);
   return (
     <FloatingPortal root={portalRoot}>
       <FloatingFocusManager context={context} modal={false}>

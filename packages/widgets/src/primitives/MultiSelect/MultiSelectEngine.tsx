@@ -1,5 +1,6 @@
 import { FloatingPortal } from '@floating-ui/react';
 import { type RefObject, useLayoutEffect } from 'react';
+import { usePublished } from '../LazyView/usePublished';
 import type { TriggerEngine } from '../Select/useLazyTrigger';
 import { MultiSelectPopover, type MultiSelectPopoverProps } from './MultiSelectPopover';
 import { useMultiSelectListbox } from './useMultiSelectListbox';
@@ -50,18 +51,10 @@ export function MultiSelectEngine({
     refs.setReference(trigger.current);
     refs.setPositionReference(control.current);
   }, [refs, trigger, control]);
-  useLayoutEffect(() => {
-    engine.current = {
-      reference: listbox.getReferenceProps(),
-      contains: (node) => refs.floating.current?.contains(node) ?? false,
-    };
+  usePublished(engine, {
+    reference: listbox.getReferenceProps(),
+    contains: (node: Node | null) => refs.floating.current?.contains(node) ?? false,
   });
-  useLayoutEffect(
-    () => () => {
-      engine.current = null;
-    },
-    [engine],
-  );
 
   if (!state.open) return null;
   return (

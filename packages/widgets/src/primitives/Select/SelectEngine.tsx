@@ -1,5 +1,6 @@
 import { FloatingPortal } from '@floating-ui/react';
 import { type RefObject, useLayoutEffect } from 'react';
+import { usePublished } from '../LazyView/usePublished';
 import type { SelectProps } from './Select';
 import * as styles from './Select.css';
 import type { TriggerEngine } from './useLazyTrigger';
@@ -47,18 +48,10 @@ export function SelectEngine({
   useLayoutEffect(() => {
     refs.setReference(trigger.current);
   }, [refs, trigger]);
-  useLayoutEffect(() => {
-    engine.current = {
-      reference: listbox.getReferenceProps(),
-      contains: (node) => refs.floating.current?.contains(node) ?? false,
-    };
+  usePublished(engine, {
+    reference: listbox.getReferenceProps(),
+    contains: (node: Node | null) => refs.floating.current?.contains(node) ?? false,
   });
-  useLayoutEffect(
-    () => () => {
-      engine.current = null;
-    },
-    [engine],
-  );
 
   if (!open) return null;
   return (

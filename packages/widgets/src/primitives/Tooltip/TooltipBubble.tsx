@@ -13,7 +13,8 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { activeElement, matchesFocusVisible } from '@floating-ui/react/utils';
-import { type ReactNode, type RefObject, useEffect, useLayoutEffect } from 'react';
+import { type ReactNode, type RefObject, useEffect } from 'react';
+import { usePublished } from '../LazyView/usePublished';
 import * as styles from './Tooltip.css';
 import type { HoverIntent, ReferenceHandlers } from './tooltipTypes';
 
@@ -70,15 +71,7 @@ export function TooltipBubble({
     useRole(context, { role: 'tooltip' }),
   ]);
   const referenceProps = getReferenceProps();
-  useLayoutEffect(() => {
-    handlers.current = referenceProps;
-  });
-  useLayoutEffect(
-    () => () => {
-      handlers.current = null;
-    },
-    [handlers],
-  );
+  usePublished(handlers, referenceProps);
 
   // The intent shown before this part mounted.
   const setOpen = context.onOpenChange;
