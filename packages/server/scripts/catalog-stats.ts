@@ -83,12 +83,14 @@ const main = () => {
   console.log(`  ${pad('figure', 84)}${pad('value', 22)}${pad('threshold', 14)}ok`);
   for (const f of figures) {
     console.log(
-      `  ${pad(f.label, 84)}${pad(f.value, 22)}${pad(f.threshold, 14)}${f.ok ? 'ok' : 'MISS'}`,
+      `  ${pad(f.label, 84)}${pad(f.value, 22)}${pad(f.threshold, 14)}${f.ok ? 'ok' : f.enforced === false ? 'target' : 'MISS'}`,
     );
   }
-  const missed = figures.filter((f) => !f.ok);
+  const missed = figures.filter((f) => !f.ok && f.enforced !== false);
+  const targets = figures.filter((f) => !f.ok && f.enforced === false);
   console.log(`\nQuality figures missed: ${missed.length} of ${figures.length}`);
-  for (const f of missed) {
+  if (targets.length) console.log(`Targets not met yet (not failing the check): ${targets.length}`);
+  for (const f of [...missed, ...targets]) {
     if (f.examples.length === 0) continue;
     console.log(`  ${f.label}:`);
     for (const e of f.examples) console.log(`    ${e}`);

@@ -56,7 +56,9 @@ describe('the catalog data folder', () => {
 
 describe('the catalog content (issue 20)', () => {
   const catalog = buildCatalog(readCatalogDir(dataDir), builtInIndustryIds);
-  const figures = catalogQuality(catalog).map((f) => ({ ...f, name: `${f.label}: ${f.value}` }));
+  const figures = catalogQuality(catalog)
+    .filter((f) => f.enforced !== false)
+    .map((f) => ({ ...f, name: `${f.label}: ${f.value}` }));
 
   it.each(figures)('$name meets $threshold', (figure) => {
     expect(figure.examples, figure.label).toEqual(figure.ok ? figure.examples : []);
