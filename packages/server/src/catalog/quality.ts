@@ -26,6 +26,12 @@ const qualityThresholds = {
   minDomainCompetenciesPerFunctionCategory: 4,
   /** An industry's domain list is at most this share made of what its job families offer. */
   maxDomainOverlapShare: 0.5,
+  /** Level 5 says what this competency's top role decides, not a generic formula. */
+  maxLevel5GenericOpeningShare: 0.3,
+  maxLevel5BoardShare: 0.2,
+  maxIndustryForumCompetencies: 40,
+  /** Level 4 descriptions ending in a coaching clause ("... and coaches the team"). */
+  maxLevel4CoachingShare: 0.3,
 } as const;
 
 export type QualityFigure = {
@@ -471,6 +477,90 @@ const domainFigures = ({ catalog }: Ctx): QualityFigure[] => {
   ];
 };
 
+/** The openings level 5 used as a formula: "Decides/Sets/Shapes/Directs the organisation's ...". */
+const GENERIC_LEVEL5 = /^(Decides|Sets|Shapes|Directs)\b/;
+const BOARD = /\b(board|committees?)\b/i;
+/** An ability about industry forums or representing the company outside it. */
+const FORUM =
+  /\b(forums?|associations?|consultations?|councils?|coalitions?)\b|\bindustry (bod(y|ies)|groups?|programmes?|working groups?)\b|^(Represents|Speaks for) (the|its) (company|organisation|group|firm|bank|insurer|institution|hospital|airline|utility|business|employer)\b/i;
+const COACHING = /\bcoach(es|ing)?\b/i;
+
+/**
+ * Whether levels 5 and 4 say something particular to the competency (issue 36): how many level-5
+ * texts open with the four formula verbs or mention the board, how many competencies carry an
+ * industry-forum ability, how many level-4 descriptions end in a coaching clause. Targets until
+ * the rewrite meets them (printed, not failing the check).
+ */
+const specificityFigures = ({ all }: Ctx): QualityFigure[] => {
+  const t = qualityThresholds;
+  const level = (n: number) =>
+    all.flatMap((c) => {
+      const l = c.levels.find((x) => x.level === n);
+      return l ? [{ id: c.id, l }] : [];
+    });
+  const fives = level(5);
+  const fours = level(4);
+  const generic = fives.filter((x) => GENERIC_LEVEL5.test(x.l.description));
+  const board = fives.filter((x) => [x.l.description, ...x.l.abilities].some((s) => BOARD.test(s)));
+  const forum = all.filter((c) => c.levels.some((l) => l.abilities.some((a) => FORUM.test(a))));
+  const coaching = fours.filter((x) => COACHING.test(x.l.description));
+  const share = (n: number, of: number) => (of ? n / of : 0);
+  const fig = (
+    id: string,
+    label: string,
+    n: number,
+    of: number,
+    max: number,
+    examples: string[],
+  ): QualityFigure => ({
+    id,
+    label,
+    value: `${pct(share(n, of))} (${n} of ${of})`,
+    threshold: `<= ${pct(max)}`,
+    ok: share(n, of) <= max,
+    enforced: false,
+    examples: top(examples, 3),
+  });
+  return [
+    fig(
+      'level5-generic-opening',
+      'Level 5 opening with Decides, Sets, Shapes or Directs',
+      generic.length,
+      fives.length,
+      t.maxLevel5GenericOpeningShare,
+      generic.map((x) => `${x.id}: "${opening(x.l.description)}..."`),
+    ),
+    fig(
+      'level5-board',
+      'Level 5 texts (description or abilities) mentioning the board or a committee',
+      board.length,
+      fives.length,
+      t.maxLevel5BoardShare,
+      board.map((x) => x.id),
+    ),
+    {
+      id: 'industry-forum',
+      label: 'Competencies with an industry-forum or "represents the company" ability',
+      value: String(forum.length),
+      threshold: `<= ${t.maxIndustryForumCompetencies}`,
+      ok: forum.length <= t.maxIndustryForumCompetencies,
+      enforced: false,
+      examples: top(
+        forum.map((c) => c.id),
+        3,
+      ),
+    },
+    fig(
+      'level4-coaching',
+      'Level 4 descriptions with a coaching clause',
+      coaching.length,
+      fours.length,
+      t.maxLevel4CoachingShare,
+      coaching.map((x) => x.id),
+    ),
+  ];
+};
+
 const indiaFigures = ({ all }: Ctx): QualityFigure[] => {
   const t = qualityThresholds;
   const naming = all.filter((c) =>
@@ -528,6 +618,7 @@ export const catalogQuality = (catalog: Catalog): QualityFigure[] => {
     ...levelFigures(ctx),
     ...coverageFigures(ctx),
     ...domainFigures(ctx),
+    ...specificityFigures(ctx),
     ...indiaFigures(ctx),
     categoryRule(ctx),
   ];
