@@ -488,8 +488,7 @@ const COACHING = /\bcoach(es|ing)?\b/i;
 /**
  * Whether levels 5 and 4 say something particular to the competency (issue 36): how many level-5
  * texts open with the four formula verbs or mention the board, how many competencies carry an
- * industry-forum ability, how many level-4 descriptions end in a coaching clause. Targets until
- * the rewrite meets them (printed, not failing the check).
+ * industry-forum ability, how many level-4 descriptions carry a coaching clause.
  */
 const specificityFigures = ({ all }: Ctx): QualityFigure[] => {
   const t = qualityThresholds;
@@ -518,7 +517,6 @@ const specificityFigures = ({ all }: Ctx): QualityFigure[] => {
     value: `${pct(share(n, of))} (${n} of ${of})`,
     threshold: `<= ${pct(max)}`,
     ok: share(n, of) <= max,
-    enforced: false,
     examples: top(examples, 3),
   });
   return [
@@ -544,7 +542,6 @@ const specificityFigures = ({ all }: Ctx): QualityFigure[] => {
       value: String(forum.length),
       threshold: `<= ${t.maxIndustryForumCompetencies}`,
       ok: forum.length <= t.maxIndustryForumCompetencies,
-      enforced: false,
       examples: top(
         forum.map((c) => c.id),
         3,
