@@ -300,4 +300,79 @@ describe('catalogQuality', () => {
       value: '0.42',
     });
   });
+
+  it('needs four competencies per career category in each domain function, and reports domain lists copied from the job families', () => {
+    const cs = names(12).map((id, i) => comp(id, { cats: i < 3 ? ['low'] : ['medium', 'high'] }));
+    const ids = cs.map((c) => c.id);
+    const catalog = catalogOf(cs, {
+      functions: new Map([['f', { id: 'f', name: 'F', competencies: ids.slice(0, 6) }]]),
+      jobFamilies: new Map([['jf', { id: 'jf', name: 'JF', functions: ['f'] }]]),
+      domainFunctions: new Map([
+        ['da', { id: 'da', name: 'DA', competencies: ids.slice(0, 8) }],
+        ['db', { id: 'db', name: 'DB', competencies: ids.slice(6, 12) }],
+      ]),
+      domainJobFamilies: new Map([
+        ['dja', { id: 'dja', name: 'DJA', functions: ['da'] }],
+        ['djb', { id: 'djb', name: 'DJB', functions: ['db'] }],
+      ]),
+      industries: new Map([
+        ['ia', { id: 'ia', jobFamilies: ['jf'], domainJobFamilies: ['dja'] }],
+        ['ib', { id: 'ib', jobFamilies: ['jf'], domainJobFamilies: ['djb'] }],
+      ]),
+    });
+    const figures = catalogQuality(catalog);
+    // da: low 3 (c0-c2); db: low 0.
+    expect(figure(figures, 'domain-function-categories')).toMatchObject({
+      ok: false,
+      value: '0 (2)',
+      examples: ['db: low 0, medium 6, high 6', 'da: low 3, medium 5, high 5'],
+    });
+    // ia: 6 of its 8 domain competencies are in its family's function; ib: none of 6.
+    expect(figure(figures, 'domain-overlap')).toMatchObject({
+      ok: false,
+      enforced: false,
+      value: '1 of 2',
+      examples: ['ia: 6 of 8 domain competencies'],
+    });
+  });
+
+  it('counts formula level-5 openings, board mentions, forum abilities and level-4 coaching', () => {
+    const patched = (id: string, level: number, patch: Partial<Level>) => {
+      const c = comp(id);
+      return { ...c, levels: c.levels.map((l) => (l.level === level ? { ...l, ...patch } : l)) };
+    };
+    const cs = [
+      patched('c0', 5, { description: 'Sets the group approach to c0 matters for years.' }),
+      patched('c1', 5, { description: 'Decides c1 policy and answers to the board for it.' }),
+      patched('c2', 5, {
+        abilities: ['Represents the company in c2 consultations', 'Files c2 notes'],
+      }),
+      patched('c3', 4, {
+        description: 'Runs c3 for a region and coaches c3 officers on hard cases.',
+      }),
+      patched('c4', 5, {
+        abilities: ['Reports c4 results to the audit committee', 'Files c4 notes'],
+      }),
+      ...['c5', 'c6', 'c7', 'c8', 'c9'].map((id) => comp(id)),
+    ];
+    const figures = catalogQuality(catalogOf(cs));
+    expect(figure(figures, 'level5-generic-opening')).toMatchObject({
+      ok: true,
+      value: '20.0% (2 of 10)',
+    });
+    // c1 (the board) and c4 (a committee): 20% is the bound.
+    expect(figure(figures, 'level5-board')).toMatchObject({ ok: true, value: '20.0% (2 of 10)' });
+    expect(figure(figures, 'industry-forum')).toMatchObject({ ok: true, value: '1' });
+    expect(figure(figures, 'level4-coaching')).toMatchObject({
+      ok: true,
+      value: '10.0% (1 of 10)',
+    });
+    const allFormula = ['a', 'b', 'c', 'd'].map((id) =>
+      patched(id, 5, { description: `Shapes the ${id} approach of the whole group for years.` }),
+    );
+    expect(q(catalogOf(allFormula), 'level5-generic-opening')).toMatchObject({
+      ok: false,
+      value: '100.0% (4 of 4)',
+    });
+  });
 });
