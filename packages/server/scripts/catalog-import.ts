@@ -26,6 +26,13 @@ const main = () => {
   const [input, outDir] = positional as [string, string];
   const result = importFramework(input, outDir, { force });
   if (result.ok) {
+    const w = result.warnings.length;
+    if (w) {
+      console.warn(
+        `${w} warning${w === 1 ? '' : 's'}: rules of the built-in catalog this framework does not meet (it is imported all the same):`,
+      );
+      for (const warning of result.warnings) console.warn(`  ${warning}`);
+    }
     console.log(result.summary);
     console.log(`Serve it with: CATALOG_DIR=${outDir} npm start`);
     return;

@@ -52,6 +52,16 @@ const run = (name: string, text: string, options?: { force?: boolean }) => {
   return { result: importFramework(input, out, options), dir, out, outParent };
 };
 
+/** The sample with `edit` applied, imported as framework.csv (it must import); its warnings. */
+const warningsOf = (edit: (rows: string[][]) => void) => {
+  const rows = sampleRows();
+  edit(rows);
+  const { result, out } = run('framework.csv', toCsv(rows));
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  buildCatalog(readCatalogDir(out));
+  return result.warnings;
+};
+
 /** The sample with `edit` applied to its rows, imported as framework.csv; its problems. */
 const problemsOf = (edit: (rows: string[][]) => void) => {
   const rows = sampleRows();
@@ -198,7 +208,7 @@ describe('catalog import: every problem, by file, line and column', () => {
       for (const r of rows.slice(1)) r.push('blue');
     });
     expect(problems).toContain(
-      'framework.csv:1:colour: unknown column "colour" (the columns are industry, job_family, job_family_id, function, function_id, competency, competency_id, description, career_categories, level, level_description, abilities, domain)',
+      'framework.csv:1:colour: unknown column "colour" (the columns are industry, job_family, job_family_id, function, function_id, competency, competency_id, description, career_categories, level, level_description, abilities, domain, competency_reference, level_reference)',
     );
     expect(problems).toContain('framework.csv:1:abilities: required column "abilities" is missing');
     expect(problems.some((p) => p.includes(':industry'))).toBe(false); // "Industry" is industry
@@ -256,27 +266,27 @@ describe('catalog import: every problem, by file, line and column', () => {
     expect(problems).toEqual([
       'framework.csv:8:level: competency "code-review" defines 2 levels (1, 2); it needs at least 3, each with a description and 3 to 5 abilities',
     ]);
-    const thin = problemsOf((rows) => {
+    const thin = warningsOf((rows) => {
       // Backend Development's Stakeholder Communication only for high.
       for (const r of rows.slice(10, 13)) r[col('function')] = 'Platform Engineering';
     });
     expect(thin).toContain(
-      'framework.csv:2:career_categories: function "backend-development" offers 3 low, 3 medium, 3 high competencies; the wizard needs at least 4 for each career category',
+      'framework.csv:2:career_categories: warning: function "backend-development" offers 3 low, 3 medium, 3 high competencies; the wizard needs at least 4 for each career category',
     );
   });
 
-  it('reports an industry without domain rows, and one whose domain side is thin', () => {
-    const problems = problemsOf((rows) => {
+  it('warns, and still imports, an industry without domain rows or with a thin domain side', () => {
+    const none = warningsOf((rows) => {
       rows.splice(37); // drop every domain row
     });
-    expect(problems).toEqual([
-      'framework.csv:2:domain: industry "technology" has no domain rows (domain = yes); it needs a domain job family',
+    expect(none).toEqual([
+      'framework.csv:2:domain: warning: industry "technology" has no domain rows (domain = yes); the wizard\'s domain section will offer nothing to choose',
     ]);
-    const thin = problemsOf((rows) => {
+    const thin = warningsOf((rows) => {
       rows.splice(46); // drop Release Management
     });
     expect(thin).toEqual([
-      'framework.csv:2:domain: industry "technology" offers 3 low, 3 medium, 3 high domain competencies; the wizard needs at least 4 for each career category',
+      'framework.csv:2:domain: warning: industry "technology" offers 3 low, 3 medium, 3 high domain competencies; the wizard needs at least 4 for each career category',
     ]);
   });
 
@@ -321,7 +331,7 @@ describe('catalog import: JSON', () => {
   });
 
   it('rejects a file that is not an array of records', () => {
-    expect(run('framework.json', '{"industry": "Technology"}').result).toEqual({
+    expect(run('framework.json', '{"industry": "Technology"}').result).toMatchObject({
       ok: false,
       problems: [
         'framework.json:1: the file must hold a JSON array of records (one per competency level)',
@@ -385,4 +395,35 @@ describe('catalog import: the output folder', () => {
     expect(failed.stderr).toContain('bad.csv:1:abilities: required column "abilities" is missing');
     expect(readdirSync(dir).sort()).toEqual(['bad.csv', 'catalog']);
   }, 30_000);
+});
+
+describe('catalog import: a small framework of its own', () => {
+  it('imports three competencies without domain rows, warning with file and line, and keeps the references', () => {
+    const small = path.join(root, 'examples/frameworks/small-framework.csv');
+    const { result, out } = run('small-framework.csv', readFileSync(small, 'utf8'));
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    expect(result.counts).toMatchObject({ industries: 1, competencies: 3, domainJobFamilies: 0 });
+    expect(result.warnings).toEqual([
+      'small-framework.csv:2:domain: warning: industry "bfsi" has no domain rows (domain = yes); the wizard\'s domain section will offer nothing to choose',
+      'small-framework.csv:2:career_categories: warning: function "branch-service" offers 3 low, 3 medium, 1 high competencies; the wizard needs at least 4 for each career category',
+    ]);
+    const catalog = buildCatalog(readCatalogDir(out));
+    const onboarding = catalog.competencies.get('branch-customer-onboarding');
+    expect(onboarding?.reference).toBe('SCB-BR-01');
+    expect(onboarding?.levels.map((l) => l.reference)).toEqual(['NSQF 4', 'NSQF 5', 'NSQF 6']);
+    expect(catalog.industries.get('bfsi')?.domainJobFamilies).toEqual([]);
+  });
+
+  it('reports a reference that disagrees with an earlier row of its competency or level', () => {
+    const small = path.join(root, 'examples/frameworks/small-framework.csv');
+    const rows = parse(readFileSync(small, 'utf8')) as string[][];
+    const header = rows[0] ?? [];
+    const ref = header.indexOf('competency_reference');
+    (rows[2] as string[])[ref] = 'SCB-XX-99';
+    const { result } = run('small-framework.csv', toCsv(rows));
+    expect(result.ok).toBe(false);
+    expect(result.ok || result.problems).toEqual([
+      'small-framework.csv:3:competency_reference: competency "branch-customer-onboarding" has competency_reference "SCB-BR-01" on line 2',
+    ]);
+  });
 });

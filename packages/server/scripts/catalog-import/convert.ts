@@ -28,6 +28,7 @@ type Named = Located<{ id: string; name: string }>;
 
 type Competency = Named & {
   description: string;
+  reference?: string;
   careerCategories: (typeof careerCategories)[number][];
   levels: Map<number, Located<CatalogLevel>>;
 };
@@ -42,8 +43,13 @@ const show = (v: unknown) => JSON.stringify(typeof v === 'string' ? v : String(v
 export const convertRecords = (
   records: FrameworkRecord[],
   file: string,
-): { catalog?: RawCatalog; built?: Catalog; problems: Problem[] } => {
+): { catalog?: RawCatalog; built?: Catalog; problems: Problem[]; warnings: Problem[] } => {
   const problems: Problem[] = [];
+  /**
+   * The built-in catalog's coverage rules (domain rows, competencies per function and career
+   * category): an organisation's framework may not meet them, so they only warn.
+   */
+  const warnings: Problem[] = [];
   const fail = (r: FrameworkRecord, c: Column, message: string) =>
     problems.push(`${r.at(c)}: ${message}`);
 
@@ -105,6 +111,15 @@ export const convertRecords = (
       return undefined;
     }
     return slug;
+  };
+
+  const reference = (r: FrameworkRecord, c: Column): string | undefined => {
+    const s = text(r, c, false);
+    if (s !== undefined && s.length > 80) {
+      fail(r, c, `${c} must be at most 80 characters (got ${s.length})`);
+      return undefined;
+    }
+    return s;
   };
 
   const industries = new Map<
@@ -188,6 +203,8 @@ export const convertRecords = (
       fail(r, 'level', `level must be a whole number from 1 to 5 (got ${show(levelCell)})`);
     }
     const levelDescription = text(r, 'level_description');
+    const compRef = reference(r, 'competency_reference');
+    const levelRef = reference(r, 'level_reference');
     const abilities = list(r, 'abilities');
     if (abilities && (abilities.length < 3 || abilities.length > 5)) {
       fail(
@@ -239,6 +256,7 @@ export const convertRecords = (
         name: compName,
         description,
         careerCategories: [...new Set(cats)] as Competency['careerCategories'],
+        ...(compRef === undefined ? {} : { reference: compRef }),
         levels: new Map(),
         line: r.line,
         at: r.at,
@@ -258,6 +276,13 @@ export const convertRecords = (
           'description',
           `competency "${compId}" has a different description on line ${first}`,
         );
+      if (compRef !== comp.reference && (compRef !== undefined || comp.reference !== undefined)) {
+        fail(
+          r,
+          'competency_reference',
+          `competency "${compId}" has competency_reference ${show(comp.reference ?? '')} on line ${first}`,
+        );
+      }
       if (
         cats &&
         [...new Set(cats)].sort().join('|') !== [...comp.careerCategories].sort().join('|')
@@ -298,11 +323,19 @@ export const convertRecords = (
           `level ${level} of competency "${compId}" has other abilities on line ${existing.line}`,
         );
       }
+      if ((levelRef ?? '') !== (existing.reference ?? '')) {
+        fail(
+          r,
+          'level_reference',
+          `level ${level} of competency "${compId}" has level_reference ${show(existing.reference ?? '')} on line ${existing.line}`,
+        );
+      }
     } else if (levelDescription && abilities && abilities.length >= 3 && abilities.length <= 5) {
       comp.levels.set(level, {
         level,
         description: levelDescription,
         abilities,
+        ...(levelRef === undefined ? {} : { reference: levelRef }),
         line: r.line,
         at: r.at,
       });
@@ -323,8 +356,8 @@ export const convertRecords = (
         `${ind.at('domain')}: industry "${indId}" has no functional rows (domain = no); the wizard needs job families to offer`,
       );
     if (ind.domainJobFamilies.size === 0)
-      problems.push(
-        `${ind.at('domain')}: industry "${indId}" has no domain rows (domain = yes); it needs a domain job family`,
+      warnings.push(
+        `${ind.at('domain')}: warning: industry "${indId}" has no domain rows (domain = yes); the wizard's domain section will offer nothing to choose`,
       );
   }
   const categoriesOf = (ids: Iterable<string>) => {
@@ -338,8 +371,8 @@ export const convertRecords = (
     const counts = categoriesOf(f.members);
     const short = careerCategories.filter((cat) => counts[cat] < min);
     if (short.length) {
-      problems.push(
-        `${f.at('career_categories')}: function "${f.id}" offers ${short.map((cat) => `${counts[cat]} ${cat}`).join(', ')} competencies; the wizard needs at least ${min} for each career category`,
+      warnings.push(
+        `${f.at('career_categories')}: warning: function "${f.id}" offers ${short.map((cat) => `${counts[cat]} ${cat}`).join(', ')} competencies; the wizard needs at least ${min} for each career category`,
       );
     }
   }
@@ -352,12 +385,12 @@ export const convertRecords = (
     const counts = categoriesOf(ids);
     const short = careerCategories.filter((cat) => counts[cat] < dmin);
     if (short.length) {
-      problems.push(
-        `${ind.at('domain')}: industry "${indId}" offers ${short.map((cat) => `${counts[cat]} ${cat}`).join(', ')} domain competencies; the wizard needs at least ${dmin} for each career category`,
+      warnings.push(
+        `${ind.at('domain')}: warning: industry "${indId}" offers ${short.map((cat) => `${counts[cat]} ${cat}`).join(', ')} domain competencies; the wizard needs at least ${dmin} for each career category`,
       );
     }
   }
-  if (problems.length) return { problems };
+  if (problems.length) return { problems, warnings };
 
   const strip = ({ id, name }: Group) => ({ id, name });
   const catalog: RawCatalog = {
@@ -387,17 +420,23 @@ export const convertRecords = (
       name: c.name,
       description: c.description,
       careerCategories: careerCategories.filter((cat) => c.careerCategories.includes(cat)),
+      ...(c.reference === undefined ? {} : { reference: c.reference }),
       levels: [...c.levels.values()]
         .sort((a, b) => a.level - b.level)
-        .map(({ level, description, abilities }) => ({ level, description, abilities })),
+        .map(({ level, description, abilities, reference }) => ({
+          level,
+          description,
+          abilities,
+          ...(reference === undefined ? {} : { reference }),
+        })),
     })),
   };
   // The server's own rules, as a last check (the checks above should already cover them).
   try {
     const built = buildCatalog(catalog, builtInIndustryIds);
-    return { catalog, built, problems };
+    return { catalog, built, problems, warnings };
   } catch (e) {
     if (!(e instanceof CatalogError)) throw e;
-    return { problems: [`${file}: ${e.message}`] };
+    return { problems: [`${file}: ${e.message}`], warnings };
   }
 };

@@ -17,8 +17,8 @@ import { convertRecords } from './convert';
 import { type ReadResult, readCsv, readJson } from './records';
 
 export type ImportResult =
-  | { ok: true; summary: string; counts: Record<string, number> }
-  | { ok: false; problems: string[] };
+  | { ok: true; summary: string; counts: Record<string, number>; warnings: string[] }
+  | { ok: false; problems: string[]; warnings?: string[] };
 
 /** Writes the catalog folder (the layout readCatalogDir reads), indented for people to read. */
 const writeFolder = (dir: string, catalog: Omit<RawCatalog, 'sources'>) => {
@@ -79,7 +79,9 @@ export const importFramework = (
   if (read.records.length === 0 && problems.length === 0) {
     problems.push(`${name}: the file has no records`);
   }
-  if (problems.length || !converted.catalog || !converted.built) return { ok: false, problems };
+  if (problems.length || !converted.catalog || !converted.built) {
+    return { ok: false, problems, warnings: converted.warnings };
+  }
 
   const parent = path.dirname(target);
   mkdirSync(parent, { recursive: true });
@@ -120,5 +122,5 @@ export const importFramework = (
     `${n(counts.domainFunctions, 'domain function', 'domain functions')}, ` +
     `${n(counts.competencies, 'competency', 'competencies')}, ${n(levels, 'level', 'levels')} ` +
     `(from ${n(read.records.length, 'record', 'records')}).`;
-  return { ok: true, summary, counts };
+  return { ok: true, summary, counts, warnings: converted.warnings };
 };

@@ -18,6 +18,8 @@ const columns = [
   'level_description',
   'abilities',
   'domain',
+  'competency_reference',
+  'level_reference',
 ] as const;
 export type Column = (typeof columns)[number];
 

@@ -14,12 +14,20 @@ const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ids are kebab
 
 const text = z.string().trim().min(1);
 
+/**
+ * An optional external reference: an NSQF level (`NSQF 4`), a National Occupational Standard or
+ * qualification-pack code as its sector skill council publishes it, or the organisation's own
+ * code. Carried as given; the catalog does not interpret it.
+ */
+const reference = z.string().trim().min(1).max(80);
+
 export const careerCategories = ['low', 'medium', 'high'] as const;
 
 const catalogLevelSchema = z.strictObject({
   level: z.number().int().min(1).max(5),
   description: text,
   abilities: z.array(text).min(3).max(5),
+  reference: reference.optional(),
 });
 export type CatalogLevel = z.infer<typeof catalogLevelSchema>;
 
@@ -28,6 +36,7 @@ const catalogCompetencySchema = z.strictObject({
   name: text,
   description: text,
   careerCategories: z.array(z.enum(careerCategories)).min(1),
+  reference: reference.optional(),
   /** Only the defined levels (at least 3), each level at most once. */
   levels: z
     .array(catalogLevelSchema)
@@ -51,7 +60,8 @@ export const catalogIndustriesFileSchema = z.array(
   z.strictObject({
     id: slugSchema,
     jobFamilies: z.array(slugSchema).min(1),
-    domainJobFamilies: z.array(slugSchema).min(1),
+    /** May be empty in an imported framework; the built-in catalog's audit requires domain coverage. */
+    domainJobFamilies: z.array(slugSchema),
   }),
 );
 export type CatalogIndustryEntry = z.infer<typeof catalogIndustriesFileSchema>[number];
