@@ -76,6 +76,8 @@ export const levelOptionSchema = z.object({
   level: proficiencyLevelSchema,
   description: longText(),
   abilities: shortList(longText()),
+  /** An imported framework's reference for the level (an NSQF level, a NOS code, its own code). */
+  reference: z.optional(shortText()),
 });
 export type LevelOption = z.infer<typeof levelOptionSchema>;
 
@@ -100,6 +102,8 @@ export const competencyLevelItemSchema = z.object({
   description: longText(),
   recommendedLevel: proficiencyLevelSchema,
   levelOptions: shortList(levelOptionSchema),
+  /** An imported framework's reference for the competency (a NOS or QP code, its own code). */
+  reference: z.optional(shortText()),
 });
 export type CompetencyLevelItem = z.infer<typeof competencyLevelItemSchema>;
 

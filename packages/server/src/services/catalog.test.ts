@@ -52,6 +52,32 @@ describe('calculateCompetencyLevels: the recommended level', () => {
   });
 });
 
+describe('calculateCompetencyLevels: external references', () => {
+  it("carries an imported framework's competency and level references, and omits absent ones", () => {
+    const c = createFixtureCatalog();
+    const base = c.competencies.get('programming');
+    if (!base) throw new Error('the fixture has programming');
+    c.competencies.set('programming', {
+      ...base,
+      reference: 'ACME-ENG-01',
+      levels: base.levels.map((l) => (l.level === 2 ? { ...l, reference: 'NSQF 5' } : l)),
+    });
+    const [item] = calculateCompetencyLevels(c, {
+      industryCategory: 'technology',
+      competencyName: ['programming'],
+    });
+    expect(item?.reference).toBe('ACME-ENG-01');
+    expect(item?.levelOptions.map((o) => o.reference)).toEqual([
+      undefined,
+      'NSQF 5',
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(item?.levelOptions[0]).not.toHaveProperty('reference');
+  });
+});
+
 describe('the fixture catalog', () => {
   it('covers two industries, 3+ job families, 4+ functions, 10+ competencies and a domain side', () => {
     const c = createFixtureCatalog();

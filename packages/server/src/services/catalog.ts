@@ -121,6 +121,7 @@ export const calculateCompetencyLevels = (
         level,
         description: def?.description ?? '',
         abilities: def ? [...def.abilities] : [],
+        ...(def?.reference === undefined ? {} : { reference: def.reference }),
       };
     });
     return {
@@ -134,6 +135,7 @@ export const calculateCompetencyLevels = (
         defined,
       }),
       levelOptions,
+      ...(comp.reference === undefined ? {} : { reference: comp.reference }),
     };
   });
 };
