@@ -281,12 +281,14 @@ describe('catalog import: every problem, by file, line and column', () => {
     });
     expect(none).toEqual([
       'framework.csv:2:domain: warning: industry "technology" has no domain rows (domain = yes); the wizard\'s domain section will offer nothing to choose',
+      'framework.csv:2:job_family: warning: industry "technology" lists 1 job family; the built-in catalog lists at least 3',
     ]);
     const thin = warningsOf((rows) => {
       rows.splice(46); // drop Release Management
     });
     expect(thin).toEqual([
       'framework.csv:2:domain: warning: industry "technology" offers 3 low, 3 medium, 3 high domain competencies; the wizard needs at least 4 for each career category',
+      'framework.csv:2:job_family: warning: industry "technology" lists 1 job family; the built-in catalog lists at least 3',
     ]);
   });
 
@@ -406,12 +408,26 @@ describe('catalog import: a small framework of its own', () => {
     expect(result.warnings).toEqual([
       'small-framework.csv:2:domain: warning: industry "bfsi" has no domain rows (domain = yes); the wizard\'s domain section will offer nothing to choose',
       'small-framework.csv:2:career_categories: warning: function "branch-service" offers 3 low, 3 medium, 1 high competencies; the wizard needs at least 4 for each career category',
+      'small-framework.csv:2:job_family: warning: industry "bfsi" lists 1 job family; the built-in catalog lists at least 3',
+      'small-framework.csv:2:function: warning: job family "branch-banking" has 1 function; the built-in catalog has at least 3',
     ]);
     const catalog = buildCatalog(readCatalogDir(out));
     const onboarding = catalog.competencies.get('branch-customer-onboarding');
     expect(onboarding?.reference).toBe('SCB-BR-01');
     expect(onboarding?.levels.map((l) => l.reference)).toEqual(['NSQF 4', 'NSQF 5', 'NSQF 6']);
     expect(catalog.industries.get('bfsi')?.domainJobFamilies).toEqual([]);
+  });
+
+  it("warns at the record of a text that breaks the built-in catalog's text rules", () => {
+    const small = path.join(root, 'examples/frameworks/small-framework.csv');
+    const rows = parse(readFileSync(small, 'utf8')) as string[][];
+    const header = rows[0] ?? [];
+    (rows[5] as string[])[header.indexOf('level_description')] = 'Logs complaints in the register.';
+    const { result } = run('small-framework.csv', toCsv(rows));
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    expect(result.warnings).toContain(
+      'small-framework.csv:6:level_description: warning: competency "complaint-resolution" level 2: description under 12 words',
+    );
   });
 
   it('reports a reference that disagrees with an earlier row of its competency or level', () => {

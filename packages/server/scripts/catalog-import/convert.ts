@@ -5,7 +5,7 @@ import {
   CatalogError,
   type RawCatalog,
 } from '../../src/catalog/buildCatalog';
-import { builtInIndustryIds, coverageRules } from '../../src/catalog/coverage';
+import { auditCatalog, builtInIndustryIds, coverageRules } from '../../src/catalog/coverage';
 import { type CatalogLevel, careerCategories } from '../../src/catalog/schema';
 import type { Column, FrameworkRecord, Problem } from './records';
 
@@ -392,6 +392,40 @@ export const convertRecords = (
   }
   if (problems.length) return { problems, warnings };
 
+  /**
+   * The built-in catalog's text and structure rules (auditCatalog: one-sentence descriptions,
+   * level texts of 12+ words, 4+ words an ability, no repeated text, 3+ job families an
+   * industry, 3+ functions a job family) as warnings at the record that holds the text. The
+   * rules about the built-in catalog as a whole (25 industries, 150 competencies, the
+   * specification's groups, the share of five-level competencies) do not apply.
+   */
+  const textWarnings = (built: Catalog): Problem[] =>
+    auditCatalog(built, { industryIds: [] }).flatMap((f) => {
+      const m = /^(competency|industry|job family) (\S+)(?: level (\d))?$/.exec(f.subject);
+      if (!m) return [];
+      const [, kind, key = '', lvl] = m;
+      let where: string | undefined;
+      if (kind === 'competency') {
+        const c = competencies.get(key);
+        const l = lvl === undefined ? undefined : c?.levels.get(Number(lvl));
+        where = l ? l.at('level_description') : c?.at('description');
+      } else if (kind === 'industry' && f.rule === 'industry-job-families') {
+        where = industries.get(key)?.at('job_family');
+      } else if (kind === 'job family' && f.rule === 'job-family-functions') {
+        where = jobFamilies.functional.get(key)?.at('function');
+      }
+      if (!where) return [];
+      const count = Number.parseInt(f.message, 10);
+      const n = (one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+      const message =
+        f.rule === 'industry-job-families'
+          ? `industry "${key}" lists ${n('job family', 'job families')}; the built-in catalog lists at least ${coverageRules.jobFamiliesPerIndustry}`
+          : f.rule === 'job-family-functions'
+            ? `job family "${key}" has ${n('function', 'functions')}; the built-in catalog has at least ${coverageRules.functionsPerJobFamily}`
+            : `${kind} "${key}"${lvl === undefined ? '' : ` level ${lvl}`}: ${f.message}`;
+      return [`${where}: warning: ${message}`];
+    });
+
   const strip = ({ id, name }: Group) => ({ id, name });
   const catalog: RawCatalog = {
     industries: [...industries].map(([indId, i]) => ({
@@ -434,6 +468,7 @@ export const convertRecords = (
   // The server's own rules, as a last check (the checks above should already cover them).
   try {
     const built = buildCatalog(catalog, builtInIndustryIds);
+    warnings.push(...textWarnings(built));
     return { catalog, built, problems, warnings };
   } catch (e) {
     if (!(e instanceof CatalogError)) throw e;
