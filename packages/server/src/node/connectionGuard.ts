@@ -12,7 +12,14 @@ export type ConnectionLimits = {
 /** From this share of `max` on, idle connections are closed after PRESSED_IDLE_MS. */
 const PRESSURE = 0.75;
 const PRESSED_IDLE_MS = 1000;
+/** Below it, after IDLE_MS (Node closes a connection that sent nothing after 30 s). */
+const IDLE_MS = 10_000;
 const SWEEP_MS = 250;
+/**
+ * Idle connections closed a sweep at most (1,600 a second): sockets opened together are
+ * closed, and reopened by their attacker, spread over time rather than in one burst.
+ */
+const CLOSED_PER_SWEEP = 400;
 
 const refusal = (status: string, message: string) => {
   const body = JSON.stringify({ message });
@@ -40,8 +47,8 @@ type Entry = { group: string; busy: number; idleSince: number };
  * - at `max`, a new connection closes the connection idle the longest (no request in
  *   progress: never sent one, or waiting after its last answer) and takes its place; when
  *   every connection is busy it is refused at once with 503 and a message;
- * - from 75% of `max`, connections idle for a second are closed (instead of after the
- *   request timeout or the keep-alive timeout);
+ * - connections idle for 10 s are closed (a socket that sent nothing was closed after the
+ *   30 s request timeout before, all of an attacker's at once), from 75% of `max` after 1 s;
  * - one address (an IPv6 /64) holds at most `perAddress` connections, the next is refused
  *   with 429 and a message. The socket's address is the client's only without a reverse
  *   proxy; behind one (TRUST_PROXY) it is the proxy's, so this limit is off there and
@@ -118,9 +125,8 @@ export const guardConnections = (server: Server, limits: ConnectionLimits) => {
   });
 
   const sweep = setInterval(() => {
-    if (open.size >= limits.max * PRESSURE) {
-      closeIdle(Date.now() - PRESSED_IDLE_MS, Number.POSITIVE_INFINITY);
-    }
+    const pressed = open.size >= limits.max * PRESSURE;
+    closeIdle(Date.now() - (pressed ? PRESSED_IDLE_MS : IDLE_MS), CLOSED_PER_SWEEP);
   }, SWEEP_MS);
   sweep.unref();
   server.once('close', () => clearInterval(sweep));
