@@ -37,7 +37,7 @@ export const SIGN_IN_PER_ADDRESS: ThrottleRule = {
 export const RESET_PER_EMAIL_FROM_ADDRESS: ThrottleRule = {
   name: 'reset:email-address',
   windowMs: HOUR,
-  max: 5,
+  max: 10,
   message: RESET_THROTTLED,
 };
 
