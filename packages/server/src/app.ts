@@ -5,6 +5,7 @@ import { createHmac } from './crypto/digest';
 import { randomToken } from './crypto/random';
 import { type AppDeps, type AppEnv, systemClock } from './deps';
 import { ApiError } from './errors';
+import { addressGroup } from './http/addressGroup';
 import { requireApiKey } from './http/apiKeyAuth';
 import { requireAdmin, requireAuth } from './http/auth';
 import { DRAFT_BODY_LIMIT_BYTES, DRAFT_TOO_LARGE, limitBody } from './http/bodyLimits';
@@ -107,7 +108,8 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   const routeDeps: RouteDeps = {
     route,
     ctx,
-    clientAddress: (c) => config.getClientAddress?.(c) || 'unknown',
+    // the throttles' subject: an IPv6 address counts as its /64
+    clientAddress: (c) => addressGroup(config.getClientAddress?.(c) || 'unknown'),
   };
   registerSurveyRoutes(routeDeps);
   registerUserRoutes(routeDeps);

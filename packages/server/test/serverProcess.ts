@@ -18,9 +18,20 @@ export type ServerProcess = {
   exited: Promise<number | NodeJS.Signals | null>;
 };
 
-/** The Node entry (src/node/main.ts through tsx) as a child process. */
-const spawnServer = (env: Record<string, string>, cwd: string) =>
-  spawn(process.execPath, ['--conditions=@rolescope/source', '--import', TSX_LOADER, MAIN], {
+const START_WRAPPER = path.join(here, '..', 'scripts', 'with-open-files.sh');
+
+/**
+ * The Node entry (src/node/main.ts through tsx) as a child process. With `openFiles` (as
+ * prlimit takes it: `SOFT:HARD`), under that open-file limit, and through the wrapper that
+ * `npm start` runs it with (which raises the soft limit to the hard one); prlimit and the
+ * wrapper each run the next command in their place, so the child is the server itself.
+ */
+const spawnServer = (env: Record<string, string>, cwd: string, openFiles?: string) => {
+  const node = [process.execPath, '--conditions=@rolescope/source', '--import', TSX_LOADER, MAIN];
+  const [command, ...args] = openFiles
+    ? ['prlimit', `--nofile=${openFiles}`, '--', 'sh', START_WRAPPER, ...node]
+    : node;
+  return spawn(command as string, args, {
     cwd,
     env: {
       PATH: process.env.PATH ?? '',
@@ -32,6 +43,7 @@ const spawnServer = (env: Record<string, string>, cwd: string) =>
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+};
 
 /**
  * Runs the Node entry (src/node/main.ts through tsx) as a child process with the given
@@ -39,10 +51,10 @@ const spawnServer = (env: Record<string, string>, cwd: string) =>
  */
 export const startServerProcess = (
   env: Record<string, string>,
-  { cwd, timeoutMs = 60_000 }: { cwd: string; timeoutMs?: number },
+  { cwd, timeoutMs = 60_000, openFiles }: { cwd: string; timeoutMs?: number; openFiles?: string },
 ): Promise<ServerProcess> =>
   new Promise((resolve, reject) => {
-    const child = spawnServer(env, cwd);
+    const child = spawnServer(env, cwd, openFiles);
     let out = '';
     const exited = new Promise<number | NodeJS.Signals | null>((done) =>
       child.once('exit', (code, signal) => done(signal ?? code)),

@@ -95,6 +95,18 @@ describe('the client address behind a reverse proxy (TRUST_PROXY)', () => {
     expect(await signIn(base, ACCOUNT.password, '203.0.113.77')).toBe(200);
   }, 60_000);
 
+  it('with TRUST_PROXY=1 counts 20 IPv6 addresses of one /64 as one address', async () => {
+    const base = await serverWith('1');
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const address = `2001:db8:77:1:${(i + 1).toString(16)}::${(i + 2).toString(16)}`;
+      statuses.push(await signIn(base, 'Wrong@12345', address, `user${i}@rolescope.test`));
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(10).fill(429)]);
+    // another /64 behind the same proxy is another client
+    expect(await signIn(base, ACCOUNT.password, '2001:db8:77:2::1')).toBe(200);
+  });
+
   it('rejects a value that is not a hop count', () => {
     for (const value of ['true', 'yes', '-1', '1.5', 'loopback']) {
       expect(() => parseSettings({ TRUST_PROXY: value }, defaultPaths())).toThrow(/^TRUST_PROXY: /);

@@ -16,8 +16,11 @@ import { purgeExpiredRows } from '../services/maintenance';
 import { createStoreFromUrl, type DatabaseKind } from '../store/sql/createStoreFromUrl';
 import { type Store, StoreConflictError } from '../store/types';
 import { clientAddress } from './clientAddress';
+import { limitRequestsPerClient } from './clientRequests';
+import { guardConnections } from './connectionGuard';
 import { loadOrCreateDatabaseSecret } from './databaseSecret';
 import { createInFlight } from './inFlight';
+import { connectionCap, openFileLimit } from './openFiles';
 import { answerProtocolFaults, protocolServerOptions, REQUEST_TIMEOUT_MS } from './protocolFaults';
 import { createRequestLog, type RequestLog } from './requestLog';
 import { loadOrCreateSecret } from './secret';
@@ -148,6 +151,17 @@ export const startServer = async (
   const inFlight = createInFlight();
   // unexpected errors go on their request's log line (without a log: console.error)
   const log = print ? createRequestLog(print) : null;
+  const addressOf = (c: Context) => {
+    let socket: string | undefined;
+    try {
+      socket = getConnInfo(c).remote.address;
+    } catch {
+      socket = undefined;
+    }
+    // X-Forwarded-For counts only behind proxies the operator declared (TRUST_PROXY)
+    const forwarded = settings.trustProxy > 0 ? c.req.header('x-forwarded-for') : undefined;
+    return clientAddress(socket, forwarded, settings.trustProxy);
+  };
   const api = createApp({
     store,
     mailer,
@@ -159,22 +173,22 @@ export const startServer = async (
       corsOrigins: settings.corsOrigins,
       runAfterResponse: inFlight.later,
       ...(log ? { onError: log.report } : {}),
-      getClientAddress: (c) => {
-        let socket: string | undefined;
-        try {
-          socket = getConnInfo(c).remote.address;
-        } catch {
-          socket = undefined;
-        }
-        // X-Forwarded-For counts only behind proxies the operator declared (TRUST_PROXY)
-        const forwarded = settings.trustProxy > 0 ? c.req.header('x-forwarded-for') : undefined;
-        return clientAddress(socket, forwarded, settings.trustProxy);
-      },
+      getClientAddress: addressOf,
     },
   });
   let closing: Promise<void> | undefined;
+  // behind a proxy, connections are the proxy's: each client's requests in progress are capped
+  const perClient =
+    settings.trustProxy > 0 && settings.maxConnectionsPerAddress > 0
+      ? limitRequestsPerClient(addressOf, settings.maxConnectionsPerAddress)
+      : undefined;
   const track: MiddlewareHandler = async (c, next) => {
-    await inFlight.middleware(c, next);
+    if (perClient) {
+      const refused = await perClient(c, async () => {
+        await inFlight.middleware(c, next);
+      });
+      if (refused) c.res = refused;
+    } else await inFlight.middleware(c, next);
     // Once shutdown has begun, answers close their connection: a keep-alive socket left
     // idle after its last answer would hold server.close() open for the keep-alive timeout.
     if (closing) c.res.headers.set('Connection', 'close');
@@ -195,6 +209,10 @@ export const startServer = async (
     s.once('error', reject);
   });
   answerProtocolFaults(server as Server, requestTimeoutMs);
+  const fileLimit = openFileLimit();
+  const maxConnections = connectionCap(fileLimit, settings.maxConnections);
+  const perAddress = settings.trustProxy > 0 ? 0 : settings.maxConnectionsPerAddress;
+  guardConnections(server as Server, { max: maxConnections, perAddress });
   const port = (server.address() as AddressInfo).port;
   const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`;
 
@@ -210,6 +228,10 @@ export const startServer = async (
     hasStaticSite(settings.staticDir)
       ? `Serving the demo app from ${settings.staticDir}`
       : 'No demo app build found: serving the API only',
+  );
+  say(
+    `Open-file limit: ${fileLimit ?? 'unknown'}; at most ${maxConnections} connections` +
+      (perAddress > 0 ? `, ${perAddress} per address` : ''),
   );
   if (settings.seedDemo) say(`Demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   if (settings.admin) say(`Administrator: ${settings.admin.email}`);

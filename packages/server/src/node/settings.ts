@@ -39,6 +39,10 @@ export type Settings = {
   trustProxy: number;
   /** Serve the demo app's source maps (SERVE_SOURCEMAPS=1); off by default. */
   serveSourceMaps: boolean;
+  /** MAX_CONNECTIONS: fewer open connections than the open-file limit allows, if set. */
+  maxConnections: number | undefined;
+  /** Connections (behind a proxy: requests in progress) per client address; 0 for no limit. */
+  maxConnectionsPerAddress: number;
 };
 
 export type SettingsDefaults = {
@@ -114,6 +118,8 @@ const hops = z
   .string()
   .check(z.regex(/^\d{1,2}$/, 'must be the number of proxies in front of the server (0 = none)'));
 
+const count = z.string().check(z.regex(/^\d{1,7}$/, 'must be a whole number'));
+
 // A CSP source list: keywords, schemes and hosts; no ';' or ',' that would break the header.
 const sources = z
   .string()
@@ -123,6 +129,12 @@ const sources = z
       "must be a CSP source list such as 'self' https://portal.example.com",
     ),
   );
+
+/**
+ * Connections one address may hold by default: an office behind one NAT address has room
+ * (browsers keep up to six each), one attacker's address does not hold the server.
+ */
+const DEFAULT_PER_ADDRESS = 256;
 
 /** Reads the settings from environment variables; throws SettingsError on a bad value. */
 export const parseSettings = (
@@ -193,6 +205,16 @@ export const parseSettings = (
           )
       : [],
     trustProxy: Number(check('TRUST_PROXY', hops, optional(env.TRUST_PROXY) ?? '0')),
+    maxConnections: env.MAX_CONNECTIONS?.trim()
+      ? Math.max(16, Number(check('MAX_CONNECTIONS', count, env.MAX_CONNECTIONS.trim())))
+      : undefined,
+    maxConnectionsPerAddress: Number(
+      check(
+        'MAX_CONNECTIONS_PER_ADDRESS',
+        count,
+        optional(env.MAX_CONNECTIONS_PER_ADDRESS) ?? String(DEFAULT_PER_ADDRESS),
+      ),
+    ),
     serveSourceMaps: ['1', 'true', 'yes'].includes(
       check('SERVE_SOURCEMAPS', flag, (optional(env.SERVE_SOURCEMAPS) ?? '0').toLowerCase()),
     ),

@@ -27,8 +27,8 @@ export const registerSurveyRoutes = ({ route, ctx, clientAddress }: RouteDeps) =
     message: await initiateRegistration(ctx, body, clientAddress(c)),
   }));
 
-  route('verifyOtp', async (_, { body }) => ({
-    data: { user: await verifyRegistration(ctx, body) },
+  route('verifyOtp', async (c, { body }) => ({
+    data: { user: await verifyRegistration(ctx, body, clientAddress(c)) },
     message: REGISTERED,
   }));
 
@@ -41,8 +41,8 @@ export const registerSurveyRoutes = ({ route, ctx, clientAddress }: RouteDeps) =
     message: await requestPasswordReset(ctx, body.email, clientAddress(c)),
   }));
 
-  route('resetPassword', async (_, { body }) => ({
-    message: await resetPassword(ctx, body.token, body.password),
+  route('resetPassword', async (c, { body }) => ({
+    message: await resetPassword(ctx, body.token, body.password, clientAddress(c)),
   }));
 
   route('logout', async (c) => {

@@ -2,14 +2,8 @@ import type { LoginRequest, LoginResult } from '@rolescope/core';
 import { ApiError } from '../errors';
 import { NO_PASSWORD } from '../store/types';
 import type { ServiceContext } from './context';
-import {
-  clearAccountAttempts,
-  releaseSlots,
-  SIGN_IN_PER_ADDRESS,
-  slot,
-  takeAccountAttempt,
-  takeSlots,
-} from './throttle';
+import { acceptAccountAttempt, takeAccountAttempt } from './signInPacing';
+import { releaseSlots, SIGN_IN_PER_ADDRESS, slot, takeSlots } from './throttle';
 import { normalizeEmail, toPublicUser } from './users';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -19,8 +13,11 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
  * (a hash is verified either way). Two throttles apply, counted in the store so that every
  * process sharing the database sees one count (see services/throttle.ts): failures from the
  * client address over all accounts (10 in 15 minutes, then 429), and failures on the
- * account from any address, paced (5 free, then growing delays up to 30 s, answered as 429
- * with Retry-After: the account is slowed, never locked).
+ * account, paced in lanes (services/signInPacing.ts: 5 free, then growing delays up to 30 s,
+ * answered as 429 with Retry-After; the account is slowed, never locked, and an attacker's
+ * addresses are paced apart from the owner's). An attempt the account's pacing refuses
+ * stays counted against its address: hammering a paced account uses up the address's own
+ * allowance, not the owner's.
  *
  * The attempt is recorded, as a failure, before the password is checked (an atomic
  * reserve-then-check in the store), and a success takes it back. Counting after the check
@@ -37,13 +34,7 @@ export const login = async (
   const now = clock.now();
   const fromAddress = [slot(SIGN_IN_PER_ADDRESS, clientAddress, now)];
   await takeSlots(store, fromAddress);
-  try {
-    await takeAccountAttempt(store, email, now);
-  } catch (error) {
-    // A refused attempt checks no password: it is no failure of this address.
-    await releaseSlots(store, fromAddress);
-    throw error;
-  }
+  const attempt = await takeAccountAttempt(store, email, clientAddress, now);
   const user = await store.findUserByEmail(email);
   // An embedded employee has no password: the same work and answer as an unknown e-mail.
   const hasPassword = user !== null && user.passwordHash !== NO_PASSWORD;
@@ -55,7 +46,7 @@ export const login = async (
   // Only this attempt is taken back from the address: signing in to an account of one's
   // own must not wipe the failures of a spray from the same address.
   await releaseSlots(store, fromAddress);
-  await clearAccountAttempts(store, email);
+  await acceptAccountAttempt(store, attempt);
   return { token: await ctx.tokens.issue(user), role: user.role, user: toPublicUser(user) };
 };
 

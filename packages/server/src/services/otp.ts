@@ -15,7 +15,17 @@ import { VALIDATION_FAILED } from '../http/validate';
 import { otpMail } from '../mail/messages';
 import { type PendingRegistrationRecord, StoreConflictError } from '../store/types';
 import type { ServiceContext } from './context';
-import { CODES_PER_ACCOUNT, CODES_PER_ADDRESS, releaseSlots, slot, takeSlots } from './throttle';
+import {
+  CODES_PER_ACCOUNT,
+  CODES_PER_ADDRESS,
+  ensureUnder,
+  PROBES_PER_ADDRESS,
+  recordUse,
+  releaseSlots,
+  type Slot,
+  slot,
+  takeSlots,
+} from './throttle';
 import { normalizeEmail, toPublicUser } from './users';
 
 const OTP_TTL_MS = 10 * 60 * 1000;
@@ -150,9 +160,15 @@ const ensureResendAllowed = (pending: PendingRegistrationRecord | null, now: Dat
   if (wait > 0) throw tooManyRequests(OTP_WAIT, wait);
 };
 
-/** A code that can still complete its registration: neither expired nor void. */
-const isLive = (pending: PendingRegistrationRecord, now: Date) =>
-  pending.attempts < OTP_MAX_ATTEMPTS && now.getTime() < pending.expiresAt.getTime();
+/** A 409 that tells the caller an e-mail or mobile is registered, counted against its address. */
+const revealed = async (
+  ctx: ServiceContext,
+  probes: Slot,
+  field: StoreConflictError['field'],
+): Promise<never> => {
+  await recordUse(ctx.store, probes);
+  throw conflictFor(field);
+};
 
 /**
  * Whether the caller is whoever started the pending registration: the same password (and
@@ -176,17 +192,16 @@ const isRegistrant = async (
  * Starts (or restarts) a registration and e-mails a 6-digit code. With only email,
  * password and mobile it re-sends a new code for the pending registration.
  *
- * Who may replace a pending registration: the person who started it (same password and
- * mobile) at any time, 60 s after the last code; anyone else only once its code is dead
- * (expired after 10 minutes, or void after 5 wrong tries), else 429 until it expires.
- * Without this a stranger who knows the e-mail could put their own password in place of
- * the registrant's before the registrant enters the code they were sent. Verification
- * checks the password too (`verifyRegistration`), so even a replacement can only be
- * completed by whoever set its password. What a stranger learns is that a code for this
- * e-mail is live, as the contract's 429 within 60 s already tells; registered e-mails and
- * mobiles are 409 as in the contract, before any of this. Codes sent are capped a day per
- * e-mail and per client address (services/throttle.ts), so cycling resends (5 tries each)
- * cannot guess a code.
+ * Who may replace a pending registration: anyone, 60 s after its last code (the resend
+ * interval), so a registration someone else started for an e-mail keeps its owner out for
+ * at most that long. A replacement voids the earlier code, and its own code goes to the
+ * same mailbox: completing it takes the code and the replacement's password (checked by
+ * `verifyRegistration`), so only whoever holds the mailbox and set the password can. What
+ * a stranger learns is that a code for this e-mail was sent within 60 s, as the contract's
+ * 429 already tells. Registered e-mails and mobiles are 409 as in the contract, before any
+ * of this, and counted against the client address (20 an hour, then 429 before any
+ * look-up). Codes sent are capped a day per e-mail and per client address
+ * (services/throttle.ts), so cycling resends (5 tries each) cannot guess a code.
  */
 export const initiateRegistration = async (
   ctx: ServiceContext,
@@ -202,20 +217,19 @@ export const initiateRegistration = async (
 
   const { store, clock } = ctx;
   const email = normalizeEmail(input.email);
-  if (await store.findUserByEmail(email)) throw conflictFor('email');
-  if (await store.findUserByMobile(input.mobile)) throw conflictFor('mobile');
+  const now = clock.now();
+  const probes = slot(PROBES_PER_ADDRESS, clientAddress, now);
+  await ensureUnder(store, probes);
+  if (await store.findUserByEmail(email)) return revealed(ctx, probes, 'email');
+  if (await store.findUserByMobile(input.mobile)) return revealed(ctx, probes, 'mobile');
   const pending = await store.findPendingRegistration(email);
   const registrant = await isRegistrant(ctx, pending, input.password, input.mobile);
-  const now = clock.now();
 
   if (resend) {
     if (!pending || !registrant) throw badRequest(NO_PENDING);
     ensureResendAllowed(pending, now);
     await sendCountedCode(ctx, clientAddress, pending, pending.codeHash);
     return OTP_RESENT;
-  }
-  if (pending && !registrant && isLive(pending, now)) {
-    throw tooManyRequests(OTP_WAIT, pending.expiresAt.getTime() - now.getTime());
   }
   ensureResendAllowed(pending, now);
   await sendCountedCode(
@@ -242,11 +256,13 @@ export const initiateRegistration = async (
  * the store), so parallel guesses cannot compare more than 5 codes; after 5 the code is void
  * (429) until a new one is sent. The code alone is not enough: the password (and mobile)
  * sent with it must be those of the pending registration, so only whoever set that password
- * can complete it.
+ * can complete it. Answers that tell an e-mail or mobile is registered count against the
+ * client address, as in `initiateRegistration`.
  */
 export const verifyRegistration = async (
   ctx: ServiceContext,
   input: VerifyOtpRequest,
+  clientAddress: string,
 ): Promise<User> => {
   const otpErrors = validateOtp({ otp: input.otp }).errors;
   if (otpErrors.otp) throw badRequest(INVALID_OTP, { otp: otpErrors.otp });
@@ -254,12 +270,14 @@ export const verifyRegistration = async (
   const { store, clock } = ctx;
   const email = normalizeEmail(input.email);
   const now = clock.now();
+  const probes = slot(PROBES_PER_ADDRESS, clientAddress, now);
+  await ensureUnder(store, probes);
   const attempt = await store.consumePendingAttempt(email, OTP_MAX_ATTEMPTS, now);
   if (!attempt.consumed) {
     const pending = attempt.pending;
     if (!pending) {
       // A repeated verification after success: say so (initiate tells the same).
-      if (await store.findUserByEmail(email)) throw conflictFor('email');
+      if (await store.findUserByEmail(email)) return revealed(ctx, probes, 'email');
       // Otherwise the same work and answer as a wrong code.
       await isRegistrant(ctx, null, input.password, input.mobile);
       throw badRequest(INVALID_OTP);
@@ -290,7 +308,7 @@ export const verifyRegistration = async (
     });
     return toPublicUser(user);
   } catch (error) {
-    if (error instanceof StoreConflictError) throw conflictFor(error.field);
+    if (error instanceof StoreConflictError) return revealed(ctx, probes, error.field);
     throw error;
   }
 };

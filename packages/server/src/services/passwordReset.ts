@@ -6,7 +6,15 @@ import { VALIDATION_FAILED } from '../http/validate';
 import { resetMail } from '../mail/messages';
 import { NO_PASSWORD } from '../store/types';
 import type { ServiceContext } from './context';
-import { RESET_PER_ACCOUNT, RESET_PER_ADDRESS, slot, takeSlots } from './throttle';
+import {
+  ensureUnder,
+  RESET_PER_ADDRESS,
+  RESET_PER_EMAIL_FROM_ADDRESS,
+  RESET_TOKENS_PER_ADDRESS,
+  recordUse,
+  slot,
+  takeSlots,
+} from './throttle';
 import { normalizeEmail } from './users';
 
 const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
@@ -50,7 +58,9 @@ const sendResetLink = async (ctx: ServiceContext, email: string, now: Date) => {
  * a known account. The answer is the same for known and unknown addresses, and so is the
  * work done before it: the look-up, the token's INSERT (a disk flush on PGlite) and the
  * e-mail all run after the answer, so its timing cannot tell whether an account exists.
- * Requests are capped per e-mail (known or not) and per client address before that.
+ * Requests are capped per e-mail and client address together (known e-mail or not), and per
+ * client address over all e-mails, before that: asking for someone else's e-mail never
+ * spends the owner's allowance.
  */
 export const requestPasswordReset = async (
   ctx: ServiceContext,
@@ -63,7 +73,7 @@ export const requestPasswordReset = async (
   const now = ctx.clock.now();
   await takeSlots(ctx.store, [
     slot(RESET_PER_ADDRESS, clientAddress, now),
-    slot(RESET_PER_ACCOUNT, email, now),
+    slot(RESET_PER_EMAIL_FROM_ADDRESS, `${email}|${clientAddress}`, now),
   ]);
   ctx.afterResponse(() => sendResetLink(ctx, email, now));
   return RESET_MAIL_SENT;
@@ -73,15 +83,26 @@ export const requestPasswordReset = async (
  * Sets a new password with a valid token; every session issued before ends, and every other
  * reset link of the account stops working (the store voids them with this one). The token
  * is checked before the password is hashed: a wrong token is answered at the cost of one
- * SHA-256 and one look-up, so guessing tokens cannot make the server hash passwords.
+ * SHA-256 and one look-up, so guessing tokens cannot make the server hash passwords; invalid
+ * tokens are capped per client address (20 an hour, then 429 before any look-up).
  */
-export const resetPassword = async (ctx: ServiceContext, token: string, password: string) => {
+export const resetPassword = async (
+  ctx: ServiceContext,
+  token: string,
+  password: string,
+  clientAddress: string,
+) => {
   const passwordError = validateResetPassword({ password, confirmPassword: password }).errors
     .password;
   if (passwordError) throw badRequest(VALIDATION_FAILED, { password: passwordError });
   const now = ctx.clock.now();
+  const guesses = slot(RESET_TOKENS_PER_ADDRESS, clientAddress, now);
+  await ensureUnder(ctx.store, guesses);
   const userId = await ctx.store.consumePasswordResetToken(await tokenHashOf(token), now);
-  if (!userId) throw badRequest(RESET_INVALID);
+  if (!userId) {
+    await recordUse(ctx.store, guesses);
+    throw badRequest(RESET_INVALID);
+  }
   const passwordHash = await ctx.hasher.hash(password);
   const user = await ctx.store.setUserPassword(userId, passwordHash, now);
   if (!user) throw badRequest(RESET_INVALID);

@@ -1,8 +1,8 @@
 import { tooManyRequests } from '../errors';
-import type { AttemptWindow, Store } from '../store/types';
+import type { Store } from '../store/types';
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
@@ -30,11 +30,12 @@ export const SIGN_IN_PER_ADDRESS: ThrottleRule = {
 };
 
 /**
- * Reset links asked for one e-mail (known or not, so the answer tells nothing). The store
- * already mails at most one link a minute; this bounds the work of asking.
+ * Reset links asked for one e-mail from one address (subject `e-mail|address`): a stranger
+ * asking for someone's e-mail spends their own allowance, never the owner's. The store mails
+ * at most one link a minute per account whoever asks, which bounds what a mailbox receives.
  */
-export const RESET_PER_ACCOUNT: ThrottleRule = {
-  name: 'reset:account',
+export const RESET_PER_EMAIL_FROM_ADDRESS: ThrottleRule = {
+  name: 'reset:email-address',
   windowMs: HOUR,
   max: 10,
   message: RESET_THROTTLED,
@@ -46,6 +47,29 @@ export const RESET_PER_ADDRESS: ThrottleRule = {
   windowMs: HOUR,
   max: 20,
   message: RESET_THROTTLED,
+};
+
+/**
+ * Reset-password requests with a token that is unknown, used or expired, from one address:
+ * guessing tokens (256 random bits) is hopeless, but each guess is still a look-up.
+ */
+export const RESET_TOKENS_PER_ADDRESS: ThrottleRule = {
+  name: 'reset-token:address',
+  windowMs: HOUR,
+  max: 20,
+  message: 'Too many invalid reset links were used. Please try again later.',
+};
+
+/**
+ * Sign-up and verification answers that tell whether an e-mail or mobile number is
+ * registered (the contract's 409s), from one address: 20 an hour, then every sign-up and
+ * verification from the address is refused (before any look-up, so a refusal tells nothing).
+ */
+export const PROBES_PER_ADDRESS: ThrottleRule = {
+  name: 'probes:address',
+  windowMs: HOUR,
+  max: 20,
+  message: 'Too many sign-up attempts for registered accounts. Please try again later.',
 };
 
 /**
@@ -104,47 +128,22 @@ export const takeSlots = async (store: Store, slots: Slot[]): Promise<void> => {
   }
 };
 
+/** Throws 429 if `subject` has used up `rule` already (recording nothing). */
+export const ensureUnder = async (store: Store, s: Slot): Promise<void> => {
+  const since = new Date(s.at.getTime() - s.rule.windowMs + 1);
+  const r = await store.countLoginFailures(keyOf(s.rule, s.subject), since);
+  if (r.count < s.rule.max) return;
+  const oldest = (r.oldest ?? s.at).getTime();
+  throw tooManyRequests(s.rule.message, oldest + s.rule.windowMs - s.at.getTime());
+};
+
+/** Counts one use of `rule` by `subject`, after the fact (`ensureUnder` refuses the next). */
+export const recordUse = async (store: Store, s: Slot): Promise<void> => {
+  const since = new Date(s.at.getTime() - s.rule.windowMs + 1);
+  await store.reserveLoginAttempt(keyOf(s.rule, s.subject), s.at, since, Number.MAX_SAFE_INTEGER);
+};
+
 /** Takes back attempts `takeSlots` recorded (the attempt succeeded, or another was refused). */
 export const releaseSlots = async (store: Store, slots: Slot[]): Promise<void> => {
   for (const s of slots) await store.releaseLoginAttempt(keyOf(s.rule, s.subject), s.at);
 };
-
-/**
- * Failed sign-ins to one account from any address, paced rather than capped: 5 free, then
- * each further attempt must wait 1, 2, 4, 8, 16 s after the last failure, then 30 s for
- * every one after (failures count for 15 minutes). 40 guesses from 40 addresses within 40 s
- * get 10 answers; a sustained attack gets 2 a minute. The account is never locked: the
- * real user, from any address, signs in at most 30 s after the attack stops.
- */
-const ACCOUNT_PACING = {
-  free: 5,
-  firstDelayMs: SECOND,
-  maxDelayMs: 30 * SECOND,
-  windowMs: 15 * MINUTE,
-} as const;
-
-const ACCOUNT_THROTTLED =
-  'Too many failed sign-in attempts for this account. Please wait a moment and try again.';
-
-/** How long the next attempt must wait, given the account's recent failures. */
-const accountWaitMs = (window: AttemptWindow, at: Date): number => {
-  const { free, firstDelayMs, maxDelayMs } = ACCOUNT_PACING;
-  if (window.count < free || !window.newest) return 0;
-  const delay = Math.min(firstDelayMs * 2 ** (window.count - free), maxDelayMs);
-  return window.newest.getTime() + delay - at.getTime();
-};
-
-const accountKey = (email: string) => `sign-in:account|${email}`;
-
-/** Records a sign-in attempt on the account, or throws 429 while it must wait. */
-export const takeAccountAttempt = async (store: Store, email: string, at: Date): Promise<void> => {
-  const since = new Date(at.getTime() - ACCOUNT_PACING.windowMs + 1);
-  const r = await store.reservePacedAttempt(accountKey(email), at, since, (w) =>
-    accountWaitMs(w, at),
-  );
-  if (!r.reserved) throw tooManyRequests(ACCOUNT_THROTTLED, r.retryAfterMs);
-};
-
-/** A successful sign-in: the account's failures are forgiven. */
-export const clearAccountAttempts = (store: Store, email: string) =>
-  store.clearLoginFailures(accountKey(email));
