@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MAX_TEXT_LENGTH } from '@rolescope/core';
@@ -8,6 +8,7 @@ import { MAX_WHOLE_REPORTS_PAGE_SIZE } from '../src/http/pagination';
 import { MAX_DRAFTS_PER_USER } from '../src/services/reports';
 import { redactUrl } from '../src/store/sql/createStoreFromUrl';
 import { createScratchDatabase } from '../src/store/sql/scratchDatabase';
+import { peakRss, procStatus as status } from './rss';
 import { loginToken, postJson, type ServerProcess, startServerProcess } from './serverProcess';
 import { postgresUrl } from './sqlStores';
 
@@ -26,37 +27,6 @@ const largestDraft = () => {
     size += `,"tier${i}":""`.length + MAX_TEXT_LENGTH;
   }
   return { draftData: { details } };
-};
-
-const status = (pid: number, field: 'VmRSS' | 'VmHWM'): number => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`${field}:`));
-  return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) * 1024;
-};
-
-/**
- * The peak resident memory of process `pid` while `work` runs: its high-water mark, reset
- * before (clear_refs 5) and read after, with samples every 10 ms in case the reset is refused.
- */
-const peakRss = async (pid: number, work: () => Promise<void>): Promise<number> => {
-  let reset = true;
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-  } catch {
-    reset = false;
-  }
-  let sampled = status(pid, 'VmRSS');
-  const timer = setInterval(() => {
-    sampled = Math.max(sampled, status(pid, 'VmRSS'));
-  }, 10);
-  try {
-    await work();
-  } finally {
-    clearInterval(timer);
-  }
-  sampled = Math.max(sampled, status(pid, 'VmRSS'));
-  return reset ? Math.max(sampled, status(pid, 'VmHWM')) : sampled;
 };
 
 /** Runs `fn` over `items`, `width` at a time. */

@@ -265,5 +265,27 @@ export const listOwnReports = async (
   return reportListJson(page, paging);
 };
 
-export const listAllReports = async (ctx: ServiceContext, paging: Paging): Promise<string> =>
-  reportListJson(await ctx.store.listCompletedReports(paging), paging);
+/** A page of every user's submitted reports: summaries, or whole (`document`, at most 10 a page). */
+export const listAllReports = async (
+  ctx: ServiceContext,
+  paging: Paging,
+  form: ReportListForm,
+): Promise<string> => reportListJson(await ctx.store.listCompletedReports(paging, form), paging);
+
+/** One whole report of any user, by id (the administrator's); 404 otherwise. */
+export const getAnyReport = async (ctx: ServiceContext, id: string): Promise<string> => {
+  const doc = await ctx.store.findReportDocument(id, null);
+  if (doc === null) throw notFound(REPORT_NOT_FOUND);
+  return `{"data":${doc}}`;
+};
+
+/** One whole submitted report of the organisation's employees, by id; 404 otherwise. */
+export const getOrganizationReport = async (
+  ctx: ServiceContext,
+  organizationId: string,
+  id: string,
+): Promise<string> => {
+  const doc = await ctx.store.findOrganizationReportDocument(organizationId, id);
+  if (doc === null) throw notFound(REPORT_NOT_FOUND);
+  return `{"data":${doc}}`;
+};

@@ -146,13 +146,15 @@ export class MemoryReportsStore {
       : null;
   }
 
-  async listCompletedReports(page: PageRequest): Promise<ReportPageJson> {
-    return reportPageJson(
-      pageOf(
-        [...this.reports.values()].filter((r) => r.status === 'completed'),
-        page,
-      ),
+  async listCompletedReports(
+    page: PageRequest,
+    form: ReportListForm = 'document',
+  ): Promise<ReportPageJson> {
+    const completed = pageOf(
+      [...this.reports.values()].filter((r) => r.status === 'completed'),
+      page,
     );
+    return form === 'summary' ? reportSummaryPageJson(completed) : reportPageJson(completed);
   }
 
   // --- organisations

@@ -214,8 +214,13 @@ export class SqlReportsStore {
     return row?.doc ?? null;
   }
 
-  async listCompletedReports(page: PageRequest): Promise<ReportPageJson> {
-    const [row] = await this.q.completedReportsJson.execute({
+  async listCompletedReports(
+    page: PageRequest,
+    form: ReportListForm = 'document',
+  ): Promise<ReportPageJson> {
+    const query =
+      form === 'summary' ? this.q.completedReportSummaries : this.q.completedReportsJson;
+    const [row] = await query.execute({
       limit: page.limit,
       offset: page.offset,
     });

@@ -11,6 +11,7 @@ import type {
   PasswordResetTokenRecord,
   PendingAttempt,
   PendingRegistrationRecord,
+  ReportListForm,
   ReportPageJson,
   Store,
   TokenUser,
@@ -187,8 +188,13 @@ export class SqlStore extends SqlReportsStore implements Store {
   async listOrganizationReports(
     organizationId: string,
     page: PageRequest,
+    form: ReportListForm = 'document',
   ): Promise<ReportPageJson> {
-    return embed.listOrganizationReports(this.db, organizationId, page);
+    return embed.listOrganizationReports(this.db, organizationId, page, form);
+  }
+
+  async findOrganizationReportDocument(organizationId: string, id: string): Promise<string | null> {
+    return embed.findOrganizationReportDocument(this.db, organizationId, id);
   }
 
   // --- pending registrations
