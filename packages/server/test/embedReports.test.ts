@@ -8,6 +8,7 @@ import { submitBody } from './answers';
 import { EMBED_REPORTS, mintSession, orgWithKey } from './embedFixtures';
 
 const EMBED_DOCUMENTS = '/v1/embed/report-documents';
+
 import { makeTestApp } from './harness';
 import { storeFactories } from './stores';
 
