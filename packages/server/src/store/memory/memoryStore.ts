@@ -119,6 +119,10 @@ export class MemoryStore extends MemoryApiKeysStore implements Store {
     return super.deleteOrganization(id);
   }
 
+  protected override organizationOf(ownerId: string): string | null {
+    return this.users.get(ownerId)?.organizationId ?? null;
+  }
+
   private organizationReport(organizationId: string, r: ReportRecord) {
     const owner = this.users.get(r.ownerId);
     return (
