@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../deps';
+import { unauthorized } from '../errors';
+import { apiKeyRefusal } from '../http/apiKeyAuth';
 import {
   LARGEST_STORED_REPORT_BYTES,
   MAX_WHOLE_REPORTS_PAGE_SIZE,
@@ -24,9 +26,16 @@ export const registerEmbedRoutes = ({ route, ctx, wholeReports }: RouteDeps) => 
     data: await revokeApiKey(ctx, params.id, params.keyId),
   }));
 
-  route('createEmbedSession', async (c, { body }) => ({
-    data: await createEmbedSession(ctx, c.get('apiKey').organizationId, body),
-  }));
+  route('createEmbedSession', async (c, { body }) => {
+    const session = await createEmbedSession(ctx, c.get('apiKey').organizationId, body);
+    // A revocation (or deactivation) that ended the employees' sessions after the guard's
+    // check but before this secret was signed would miss it: the key is asked again.
+    const refusal = apiKeyRefusal(
+      await ctx.store.findApiKeyBySecretHash(c.get('apiKey').secretHash),
+    );
+    if (refusal) throw unauthorized(refusal);
+    return { data: session };
+  });
   const organizationOf = (c: Context<AppEnv>) => c.get('apiKey').organizationId;
   route(
     'listEmbedReports',

@@ -233,6 +233,11 @@ export interface Store {
   /** The key with this secret digest and its organisation's status, in one look-up. */
   findApiKeyBySecretHash(secretHash: string): Promise<ApiKeyInUse | null>;
   touchApiKey(id: string, now: Date): Promise<void>;
+  /**
+   * Ends every session of the organisation's employees (their client secrets): each one's
+   * tokenVersion goes up by one. How many users that was.
+   */
+  endOrganizationSessions(organizationId: string, now: Date): Promise<number>;
   findUserByExternalId(organizationId: string, externalUserId: string): Promise<UserRecord | null>;
   /** Changes a user's e-mail and name. Throws StoreConflictError('email'); null if unknown. */
   setUserProfile(

@@ -119,6 +119,17 @@ export class MemoryStore extends MemoryApiKeysStore implements Store {
     return super.deleteOrganization(id);
   }
 
+  async endOrganizationSessions(organizationId: string, now: Date): Promise<number> {
+    let ended = 0;
+    for (const u of this.users.values()) {
+      if (u.organizationId !== organizationId) continue;
+      u.tokenVersion += 1;
+      u.updatedAt = now;
+      ended++;
+    }
+    return ended;
+  }
+
   protected override organizationOf(ownerId: string): string | null {
     return this.users.get(ownerId)?.organizationId ?? null;
   }

@@ -59,6 +59,20 @@ export const findApiKeyBySecretHash = async (
   return row ? { ...toApiKey(row.key), organizationStatus: row.organizationStatus } : null;
 };
 
+/** Ends every session of the organisation's employees: each one's tokenVersion goes up by one. */
+export const endOrganizationSessions = async (
+  db: SqlDatabase,
+  organizationId: string,
+  now: Date,
+) => {
+  const rows = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+    .where(eq(users.organizationId, text(organizationId)))
+    .returning({ id: users.id });
+  return rows.length;
+};
+
 export const touchApiKey = async (db: SqlDatabase, id: string, now: Date) => {
   await db
     .update(apiKeys)

@@ -189,7 +189,7 @@ export class SqlReportsStore {
     }
     // One UPDATE guarded by status = 'draft': of two racing submits, the second waits for
     // the first's row lock, re-reads the row, finds it completed and changes nothing.
-    const [done] = await this.db
+    const [done] = await db
       .update(reports)
       .set({
         ...content,
@@ -200,7 +200,7 @@ export class SqlReportsStore {
       .where(this.ownDraft(input.ownerId, input.draftId))
       .returning({ id: reports.id });
     if (done) return { outcome: 'created', reportId: done.id };
-    const [existing] = await this.db
+    const [existing] = await db
       .select({ id: reports.id, status: reports.status })
       .from(reports)
       .where(and(eq(reports.id, text(input.draftId)), eq(reports.ownerId, input.ownerId)))

@@ -166,6 +166,10 @@ export class SqlStore extends SqlReportsStore implements Store {
     return embed.findApiKeyBySecretHash(this.db, secretHash);
   }
 
+  async endOrganizationSessions(organizationId: string, now: Date): Promise<number> {
+    return embed.endOrganizationSessions(this.db, organizationId, now);
+  }
+
   async touchApiKey(id: string, now: Date): Promise<void> {
     await embed.touchApiKey(this.db, id, now);
   }
