@@ -2,7 +2,7 @@ import { ClientGoneError, tooManyRequests } from '../errors';
 
 /** How many whole-report pages one caller may have waiting at once; past it, 429. */
 export const MAX_QUEUED_PAGES_PER_CALLER = 10;
-export const TOO_MANY_QUEUED_PAGES = `You have ${MAX_QUEUED_PAGES_PER_CALLER} pages of whole reports waiting already. Wait for them, or read summaries.`;
+const TOO_MANY_QUEUED_PAGES = `You have ${MAX_QUEUED_PAGES_PER_CALLER} pages of whole reports waiting already. Wait for them, or read summaries.`;
 
 type Waiter = { weight: number; start: () => void; cancel: () => void };
 

@@ -14,7 +14,7 @@ export const REPORT_OVER_QUOTA = 'A report is at most 512 KiB. Submit less text 
 /** The most submitted reports one account keeps (with 512 KiB each, 100 MB). */
 export const MAX_SUBMITTED_REPORTS_PER_USER = 200;
 /** The most submitted reports the employees of one organisation keep together. */
-export const MAX_SUBMITTED_REPORTS_PER_ORGANIZATION = 20_000;
+const MAX_SUBMITTED_REPORTS_PER_ORGANIZATION = 20_000;
 export const SUBMISSION_CAPS: SubmissionCaps = {
   perOwner: MAX_SUBMITTED_REPORTS_PER_USER,
   perOrganization: MAX_SUBMITTED_REPORTS_PER_ORGANIZATION,
