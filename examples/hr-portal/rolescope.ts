@@ -52,7 +52,10 @@ export type PortalReport = {
   createdAt: string;
 };
 
-/** GET /v1/embed/reports: the organisation's submitted reports, newest first. */
+/**
+ * GET /v1/embed/reports: summaries of the organisation's submitted reports, newest first (no
+ * bodies; `GET /v1/embed/reports/:id` reads one whole).
+ */
 export const listReports = async (settings: PortalSettings, page = 1, limit = 20) => {
   const json = (await call(settings, 'GET', `/v1/embed/reports?page=${page}&limit=${limit}`)) as {
     data: (PortalReport & { _id: string })[];

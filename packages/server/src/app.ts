@@ -11,6 +11,7 @@ import { requireAdmin, requireAuth } from './http/auth';
 import { DRAFT_BODY_LIMIT_BYTES, DRAFT_TOO_LARGE, limitBody } from './http/bodyLimits';
 import { BODY_TOO_LARGE, createErrorHandler, notFoundHandler } from './http/errorHandler';
 import { createRoute } from './http/route';
+import { createWholeReportsGate } from './http/wholeReports';
 import { registerAdminRoutes } from './routes/admin';
 import { registerCommonRoutes } from './routes/common';
 import { registerEmbedRoutes } from './routes/embed';
@@ -110,6 +111,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     ctx,
     // the throttles' subject: an IPv6 address counts as its /64
     clientAddress: (c) => addressGroup(config.getClientAddress?.(c) || 'unknown'),
+    wholeReports: createWholeReportsGate(),
   };
   registerSurveyRoutes(routeDeps);
   registerUserRoutes(routeDeps);

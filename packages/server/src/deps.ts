@@ -70,4 +70,9 @@ export type AppEnv = {
 };
 
 /** The organisation's backend calling with its secret key, set by the API key guard. */
-type ApiKeyCaller = { keyId: string; organizationId: string };
+type ApiKeyCaller = {
+  keyId: string;
+  organizationId: string;
+  /** The key's digest (never the secret): to ask again whether the key still stands. */
+  secretHash: string;
+};

@@ -26,6 +26,17 @@ export const tooManyRequests = (message: string, retryAfterMs: number) =>
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
   });
 
+/**
+ * The client closed its connection while its request waited for its turn: the work is
+ * dropped, never run. Nobody reads the answer; the log line says 499 (client closed request).
+ */
+export class ClientGoneError extends Error {
+  override name = 'ClientGoneError';
+  constructor() {
+    super('The client closed the connection before its turn');
+  }
+}
+
 /** What the caller is told when an e-mail it needs could not be sent (503). */
 export const MAIL_FAILED = {
   'verification-code': 'We could not send the verification code. Please try again later.',

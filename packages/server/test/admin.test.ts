@@ -100,6 +100,23 @@ describe.each(storeFactories)('administration ($name store)', ({ create }) => {
       currentPage: 1,
       limit: 10,
     });
+    // summaries by default; whole reports at most 10 a page, or one by id
+    expect(res.body.data.every((r) => !('userFilledDetails' in r))).toBe(true);
+    const whole = await t.call<{
+      data: Array<{ _id: string; email: string; userFilledDetails: unknown }>;
+      pagination: { limit: number };
+    }>('GET', '/v1/admin/report-documents?limit=100', { token: admin });
+    expect(whole.status).toBe(200);
+    expect(whole.body.data.map((r) => r.email)).toEqual([b.email, a.email]);
+    expect(whole.body.data.every((r) => r.userFilledDetails !== undefined)).toBe(true);
+    expect(whole.body.pagination.limit).toBe(10);
+    const id = whole.body.data[0]?._id;
+    const one = await t.call<{ data: { _id: string } }>('GET', `/v1/admin/reports/${id}`, {
+      token: admin,
+    });
+    expect(one.status).toBe(200);
+    expect(one.body.data._id).toBe(id);
+    expect((await t.call('GET', '/v1/admin/reports/nope', { token: admin })).status).toBe(404);
   });
 
   it('answers 403 to an ordinary user on every admin call and 401 without a token', async () => {
@@ -111,6 +128,8 @@ describe.each(storeFactories)('administration ($name store)', ({ create }) => {
       ['PUT', `${ORGS}/some-id/toggle-status`],
       ['DELETE', `${ORGS}/some-id`],
       ['GET', '/v1/admin/reports'],
+      ['GET', '/v1/admin/report-documents'],
+      ['GET', '/v1/admin/reports/some-id'],
     ];
     for (const [method, path, body] of calls) {
       const res = await t.call(method, path, { token: u.token, body });

@@ -14,6 +14,7 @@ import {
   organizationListResponseSchema,
   organizationResponseSchema,
   reportListResponseSchema,
+  reportSummaryListResponseSchema,
   sendReportResponseSchema,
   verifyOtpResponseSchema,
 } from '@rolescope/core';
@@ -168,8 +169,12 @@ describe.each(storeFactories)(
         (await t.call('DELETE', `/v1/admin/organizations/${orgId}`, { token: admin })).body,
       );
       expectShape(
-        reportListResponseSchema,
+        reportSummaryListResponseSchema,
         (await t.call('GET', '/v1/admin/reports', { token: admin })).body,
+      );
+      expectShape(
+        reportListResponseSchema,
+        (await t.call('GET', '/v1/admin/report-documents', { token: admin })).body,
       );
 
       expectShape(

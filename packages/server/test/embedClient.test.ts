@@ -31,6 +31,9 @@ describe.each(storeFactories)('embedding through core’s client ($name store)',
     expect(me.data).toMatchObject({ email: 'emp1@portal.example', name: 'Emp One', role: 'user' });
     const sent = await employee.sendReportToAdmin(submitBody(me.data.email));
 
+    const forbidden = await employee.listApiKeys(org.data._id).catch((e: unknown) => e);
+    expect((forbidden as ApiError).status).toBe(403);
+
     const reports = await portal.listEmbedReports({ page: 1, limit: 10 });
     expect(reports.data.map((r) => [r._id, r.externalUserId])).toEqual([
       [sent.data.reportId, 'emp-1'],
@@ -43,7 +46,8 @@ describe.each(storeFactories)('embedding through core’s client ($name store)',
     const refused = await portal.listEmbedReports().catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(401);
-    const forbidden = await employee.listApiKeys(org.data._id).catch((e: unknown) => e);
-    expect((forbidden as ApiError).status).toBe(403);
+    // the employee's client secret ended with the key
+    const ended = await employee.getCurrentUser().catch((e: unknown) => e);
+    expect((ended as ApiError).status).toBe(401);
   });
 });

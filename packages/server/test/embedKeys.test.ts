@@ -135,9 +135,9 @@ describe.each(storeFactories)('organisation API keys ($name store)', ({ create }
     const res = await mintSession(t, secret, 'e1');
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Invalid API key');
-    // the employee's session is still an ordinary user's (until it expires)
+    // and the employee's session ended with it
     const me = await t.call('GET', '/v1/user/me', { token: employee.body.data.clientSecret });
-    expect(me.status).toBe(200);
+    expect(me.status).toBe(401);
   });
 
   it('refuses a key of an inactive organisation, and takes it back when reactivated', async () => {

@@ -1,7 +1,14 @@
-import { embedReportListResponseSchema } from '@rolescope/core';
+import {
+  embedReportListResponseSchema,
+  embedReportResponseSchema,
+  embedReportSummaryListResponseSchema,
+} from '@rolescope/core';
 import { describe, expect, it } from 'vitest';
 import { submitBody } from './answers';
 import { EMBED_REPORTS, mintSession, orgWithKey } from './embedFixtures';
+
+const EMBED_DOCUMENTS = '/v1/embed/report-documents';
+
 import { makeTestApp } from './harness';
 import { storeFactories } from './stores';
 
@@ -46,7 +53,9 @@ describe.each(storeFactories)('embed reports ($name store)', ({ create }) => {
 
     const res = await t.call<EmbedList>('GET', EMBED_REPORTS, { token: a.secret });
     expect(res.status).toBe(200);
-    expect(embedReportListResponseSchema.safeParse(res.body).success).toBe(true);
+    expect(embedReportSummaryListResponseSchema.safeParse(res.body).success).toBe(true);
+    // summaries: no body
+    expect(res.body.data.every((r) => !('userFilledDetails' in r))).toBe(true);
     expect(res.body.data.map((r) => [r._id, r.externalUserId, r.status])).toEqual([
       [third, 'a-1', 'completed'],
       [second, 'a-2', 'completed'],
@@ -73,6 +82,30 @@ describe.each(storeFactories)('embed reports ($name store)', ({ create }) => {
 
     const other = await t.call<EmbedList>('GET', EMBED_REPORTS, { token: b.secret });
     expect(other.body.data.map((r) => r.externalUserId)).toEqual(['b-1']);
+
+    // whole reports: at most 10 a page, the same order
+    const whole = await t.call<EmbedList>('GET', `${EMBED_DOCUMENTS}?limit=100`, {
+      token: a.secret,
+    });
+    expect(whole.status).toBe(200);
+    expect(embedReportListResponseSchema.safeParse(whole.body).success).toBe(true);
+    expect(whole.body.data.map((r) => [r._id, r.externalUserId])).toEqual([
+      [third, 'a-1'],
+      [second, 'a-2'],
+      [first, 'a-1'],
+    ]);
+    expect(whole.body.pagination.limit).toBe(10);
+
+    // one whole by id: the organisation's only; another's, or unknown, is 404
+    const one = await t.call('GET', `${EMBED_REPORTS}/${second}`, { token: a.secret });
+    expect(one.status).toBe(200);
+    expect(embedReportResponseSchema.parse(one.body).data).toMatchObject({
+      _id: second,
+      externalUserId: 'a-2',
+    });
+    const elsewhere = await t.call('GET', `${EMBED_REPORTS}/${second}`, { token: b.secret });
+    expect(elsewhere).toMatchObject({ status: 404, body: { message: 'Report not found' } });
+    expect((await t.call('GET', `${EMBED_REPORTS}/nope`, { token: a.secret })).status).toBe(404);
   });
 
   it('answers an empty page for an organisation without reports', async () => {

@@ -227,13 +227,13 @@ describe.each(storeFactories)('embed sessions ($name store)', ({ create }) => {
     expect(await t.resetTokenFor('nine@portal.example')).toBeUndefined();
   });
 
-  it('keeps a session working after its key is revoked, until it expires', async () => {
+  it('ends a session when its key is revoked, before it expires', async () => {
     const { t, admin, orgId, key, secret } = await setup();
     const s = await mintSession(t, secret, 'emp-1');
+    expect((await t.call('GET', '/v1/user/me', { token: s.body.data.clientSecret })).status).toBe(
+      200,
+    );
     await t.call('DELETE', `${ORGS}/${orgId}/api-keys/${key._id}`, { token: admin });
-    const me = await t.call('GET', '/v1/user/me', { token: s.body.data.clientSecret });
-    expect(me.status).toBe(200);
-    t.clock.advance(EMBED_SESSION_TTL_SECONDS * 1000);
     expect((await t.call('GET', '/v1/user/me', { token: s.body.data.clientSecret })).status).toBe(
       401,
     );

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MAX_TEXT_LENGTH } from '@rolescope/core';
@@ -8,6 +8,7 @@ import { MAX_WHOLE_REPORTS_PAGE_SIZE } from '../src/http/pagination';
 import { MAX_DRAFTS_PER_USER } from '../src/services/reports';
 import { redactUrl } from '../src/store/sql/createStoreFromUrl';
 import { createScratchDatabase } from '../src/store/sql/scratchDatabase';
+import { peakRss, procStatus as status } from './rss';
 import { loginToken, postJson, type ServerProcess, startServerProcess } from './serverProcess';
 import { postgresUrl } from './sqlStores';
 
@@ -17,46 +18,18 @@ const ACCOUNT = { email: 'heavy@example.com', password: 'Heavy@12345' };
 const RSS_BUDGET_BYTES = 400 * 1024 * 1024;
 const CONCURRENT = 20;
 
-/** A draft body of about 512 KiB, every value within its length limit. */
+/**
+ * A draft body of about 512 KiB, every value and key count within its limit (lists of 50
+ * texts of 200 characters).
+ */
 const largestDraft = () => {
-  const details: Record<string, string> = { role: 'Engineer' };
-  let size = JSON.stringify({ draftData: { details } }).length;
-  for (let i = 0; size + MAX_TEXT_LENGTH + 20 < DRAFT_BODY_LIMIT_BYTES; i++) {
-    details[`tier${i}`] = 'v'.repeat(MAX_TEXT_LENGTH);
-    size += `,"tier${i}":""`.length + MAX_TEXT_LENGTH;
+  const details: Record<string, string | string[]> = { role: 'Engineer' };
+  const list = Array.from({ length: 50 }, () => 'v'.repeat(MAX_TEXT_LENGTH));
+  const size = () => JSON.stringify({ draftData: { details } }).length;
+  for (let i = 0; size() + JSON.stringify(list).length + 20 < DRAFT_BODY_LIMIT_BYTES; i++) {
+    details[`tier${i}`] = list;
   }
   return { draftData: { details } };
-};
-
-const status = (pid: number, field: 'VmRSS' | 'VmHWM'): number => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`${field}:`));
-  return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) * 1024;
-};
-
-/**
- * The peak resident memory of process `pid` while `work` runs: its high-water mark, reset
- * before (clear_refs 5) and read after, with samples every 10 ms in case the reset is refused.
- */
-const peakRss = async (pid: number, work: () => Promise<void>): Promise<number> => {
-  let reset = true;
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-  } catch {
-    reset = false;
-  }
-  let sampled = status(pid, 'VmRSS');
-  const timer = setInterval(() => {
-    sampled = Math.max(sampled, status(pid, 'VmRSS'));
-  }, 10);
-  try {
-    await work();
-  } finally {
-    clearInterval(timer);
-  }
-  sampled = Math.max(sampled, status(pid, 'VmRSS'));
-  return reset ? Math.max(sampled, status(pid, 'VmHWM')) : sampled;
 };
 
 /** Runs `fn` over `items`, `width` at a time. */

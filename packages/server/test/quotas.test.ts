@@ -160,14 +160,16 @@ describe.each(storeFactories)('quotas: attacks on size and levels ($name store)'
 
   it('refuses a draft body over 512 KiB with 413, a message and Connection: close', async () => {
     const { save } = await setup();
-    // every value within its length limit: only the body's size is over (or under)
+    // every value and key count within its limit (lists of 50 texts of 200 characters, then
+    // single texts): only the body's size is over (or under)
     const details = (bytes: number) => {
-      const out: Record<string, string> = {};
-      // the envelope, then each entry's `"key":"value",`
-      let size = JSON.stringify({ draftData: { details: {} } }).length;
-      for (let i = 0; size < bytes; i++) {
-        out[`tier${i}`] = 'v'.repeat(MAX_TEXT_LENGTH);
-        size += `"tier${i}":"",`.length + MAX_TEXT_LENGTH;
+      const out: Record<string, string | string[]> = {};
+      const list = Array.from({ length: 50 }, () => 'v'.repeat(MAX_TEXT_LENGTH));
+      const size = () => JSON.stringify({ draftData: { details: out } }).length;
+      for (let i = 0; size() + JSON.stringify(list).length + 20 < bytes; i++)
+        out[`list${i}`] = list;
+      for (let i = 0; size() < bytes; i++) {
+        out[`tier${i}`] = 'v'.repeat(Math.min(MAX_TEXT_LENGTH, bytes - size()));
       }
       return out;
     };

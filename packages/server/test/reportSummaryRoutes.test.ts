@@ -137,13 +137,17 @@ describe.each(storeFactories)(
   },
 );
 
-/** Step 1's details of a draft body of about `bytes`, every value within its length limit. */
+/**
+ * Step 1's details of a draft body of about `bytes`, every value and key count within its
+ * limit (lists of 50 texts of 200 characters, then single texts).
+ */
 const detailsOf = (bytes: number) => {
-  const out: Record<string, string> = { role: 'Engineer' };
-  let size = JSON.stringify({ draftData: { details: out } }).length;
-  for (let i = 0; size + MAX_TEXT_LENGTH + 20 < bytes; i++) {
+  const out: Record<string, string | string[]> = { role: 'Engineer' };
+  const list = Array.from({ length: 50 }, () => 'v'.repeat(MAX_TEXT_LENGTH));
+  const size = () => JSON.stringify({ draftData: { details: out } }).length;
+  for (let i = 0; size() + JSON.stringify(list).length + 20 < bytes; i++) out[`list${i}`] = list;
+  for (let i = 0; size() + MAX_TEXT_LENGTH + 20 < bytes; i++) {
     out[`tier${i}`] = 'v'.repeat(MAX_TEXT_LENGTH);
-    size += `,"tier${i}":""`.length + MAX_TEXT_LENGTH;
   }
   return out;
 };

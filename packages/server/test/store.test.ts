@@ -347,7 +347,7 @@ describe.each(storeFactories)('Store contract ($name)', ({ create }) => {
         Array.from({ length: 5 }, (_, i) => s.submitReport({ ...base, newId: `n${i}` })),
       );
       expect(results.filter((r) => r.outcome === 'created')).toHaveLength(1);
-      expect(results.every((r) => r.outcome !== 'not-found' && r.reportId === 'd1')).toBe(true);
+      expect(results.every((r) => 'reportId' in r && r.reportId === 'd1')).toBe(true);
       expect((await s.listReportsByOwner(a.id, { offset: 0, limit: 10 })).total).toBe(1);
 
       await s.savePendingRegistration(pendingRecord({ codeHash: 'c' }), null);

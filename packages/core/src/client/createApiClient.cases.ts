@@ -39,6 +39,22 @@ export const reportList = {
   ],
   pagination: { totalReports: 1, totalPages: 1, currentPage: 2, limit: 5 },
 };
+/** A page of summaries (no bodies), as the administrator's and organisations' lists answer. */
+export const summaryList = {
+  data: [
+    {
+      _id: 'r1',
+      email: 'ana@example.com',
+      status: 'completed',
+      reportType: 'competency',
+      createdAt,
+      updatedAt: createdAt,
+      role: 'Analyst',
+      hasReport: true,
+    },
+  ],
+  pagination: { totalReports: 1, totalPages: 1, currentPage: 2, limit: 5 },
+};
 const message = { message: 'Done' };
 
 export interface Case {

@@ -1,4 +1,4 @@
-import { type Case, createdAt, reportList } from './createApiClient.cases';
+import { type Case, createdAt, reportList, summaryList } from './createApiClient.cases';
 
 const organization = {
   _id: 'o1',
@@ -148,14 +148,29 @@ export const catalogCases: Case[] = [
     method: 'GET',
     path: '/v1/admin/reports',
     search: '?page=2&limit=5',
-    response: reportList,
+    response: summaryList,
   },
   {
     name: 'listAllReports (defaults)',
     call: (c) => c.listAllReports(),
     method: 'GET',
     path: '/v1/admin/reports',
+    response: summaryList,
+  },
+  {
+    name: 'listAllReportDocuments',
+    call: (c) => c.listAllReportDocuments({ page: 2, limit: 5 }),
+    method: 'GET',
+    path: '/v1/admin/report-documents',
+    search: '?page=2&limit=5',
     response: reportList,
+  },
+  {
+    name: 'fetchAdminReport',
+    call: (c) => c.fetchAdminReport('r/1'),
+    method: 'GET',
+    path: '/v1/admin/reports/r%2F1',
+    response: { data: reportList.data[0] },
   },
   {
     name: 'health',

@@ -1,4 +1,4 @@
-import { type Case, createdAt, reportList } from './createApiClient.cases';
+import { type Case, createdAt, reportList, summaryList } from './createApiClient.cases';
 
 const key = { _id: 'k1', name: 'Portal', prefix: 'rs_sk_abcdef' };
 const employee = {
@@ -15,6 +15,10 @@ const session = { externalUserId: 'emp-9', email: 'emp@portal.example', name: 'E
 const embedReports = {
   data: reportList.data.map((r) => ({ ...r, status: 'completed', externalUserId: 'emp-9' })),
   pagination: reportList.pagination,
+};
+const embedSummaries = {
+  data: summaryList.data.map((r) => ({ ...r, externalUserId: 'emp-9' })),
+  pagination: summaryList.pagination,
 };
 
 /** The embedding calls: the caller's own user, an organisation's keys, embed sessions. */
@@ -72,6 +76,21 @@ export const embedCases: Case[] = [
     method: 'GET',
     path: '/v1/embed/reports',
     search: '?page=2&limit=5',
+    response: embedSummaries,
+  },
+  {
+    name: 'listEmbedReportDocuments',
+    call: (c) => c.listEmbedReportDocuments({ page: 2, limit: 5 }),
+    method: 'GET',
+    path: '/v1/embed/report-documents',
+    search: '?page=2&limit=5',
     response: embedReports,
+  },
+  {
+    name: 'fetchEmbedReport',
+    call: (c) => c.fetchEmbedReport('r1'),
+    method: 'GET',
+    path: '/v1/embed/reports/r1',
+    response: { data: embedReports.data[0] },
   },
 ];

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { careerCategorySchema } from './catalog';
 import { storedCompetencyItemSchema } from './competencyReport';
-import { MAX_TEXT_LENGTH, shortList, shortText } from './limits';
+import { fewKeys, MAX_TEXT_LENGTH, shortList, shortText } from './limits';
 
 export const careerTimeFrames = ['6-months', '1-year', '2-years', '3-years-plus'] as const;
 export type CareerTimeFrame = (typeof careerTimeFrames)[number];
@@ -35,7 +35,7 @@ export const careerQuickCheckSchema = z.object({
   industryCategory: shortText(),
   jobFamily: shortText(),
   functions: shortList(shortText()),
-  answers: z.record(z.string().check(z.maxLength(MAX_TEXT_LENGTH)), shortText()),
+  answers: z.record(z.string().check(z.maxLength(MAX_TEXT_LENGTH)), shortText()).check(fewKeys()),
 });
 export type CareerQuickCheck = z.infer<typeof careerQuickCheckSchema>;
 
@@ -53,7 +53,7 @@ const rating = z.number().check(
     params: { summary: CAREER_LEVELS_OUT_OF_RANGE },
   }),
 );
-const levelMap = z.record(z.string().check(z.maxLength(MAX_TEXT_LENGTH)), rating);
+const levelMap = z.record(z.string().check(z.maxLength(MAX_TEXT_LENGTH)), rating).check(fewKeys());
 
 /**
  * The `report` of a career report: goal and the two level maps are required; `items` are the

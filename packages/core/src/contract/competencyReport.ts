@@ -5,7 +5,7 @@ import {
   responsibilityQuestionIds,
 } from '../options/questionIds';
 import { competencyLevelItemSchema } from './catalog';
-import { longText, looseAnswer, MAX_TEXT_LENGTH, shortList, shortText } from './limits';
+import { fewKeys, longText, looseAnswer, MAX_TEXT_LENGTH, shortList, shortText } from './limits';
 
 const text = z.optional(shortText());
 const score = z.optional(z.number());
@@ -28,28 +28,32 @@ const answersOf = <Id extends string, Extra extends Record<string, z.ZodMiniType
  * Step 1 data. Known keys are typed; the rest (tier fields such as `tier1-ctc`,
  * `tier1-benifits`, spelt as the specification spells them) pass through.
  */
-export const roleDetailsSchema = z.catchall(
-  z.object({
-    role: text,
-    industryCategory: text,
-    currentIndustry: text,
-    currentCompany: text,
-    description: z.optional(longText()),
-    draftId: text,
-  }),
-  looseAnswer,
-);
+export const roleDetailsSchema = z
+  .catchall(
+    z.object({
+      role: text,
+      industryCategory: text,
+      currentIndustry: text,
+      currentCompany: text,
+      description: z.optional(longText()),
+      draftId: text,
+    }),
+    looseAnswer,
+  )
+  .check(fewKeys());
 export type RoleDetails = z.infer<typeof roleDetailsSchema>;
 
-export const organizationDetailsSchema = z.catchall(
-  z.object({
-    managementLevel: text,
-    customerScope: text,
-    employees: text,
-    revenue: text,
-  }),
-  looseAnswer,
-);
+export const organizationDetailsSchema = z
+  .catchall(
+    z.object({
+      managementLevel: text,
+      customerScope: text,
+      employees: text,
+      revenue: text,
+    }),
+    looseAnswer,
+  )
+  .check(fewKeys());
 export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
 
 /** Step 3, roles and responsibilities. */
@@ -113,10 +117,9 @@ const chosenLevel = z
   .check(z.int(LEVELS_OUT_OF_RANGE), z.gte(1, LEVELS_OUT_OF_RANGE), z.lte(5, LEVELS_OUT_OF_RANGE));
 
 /** Map of level-picker step number to the chosen proficiency level (1 to 5). */
-export const selectedLevelsSchema = z.record(
-  z.string().check(z.maxLength(MAX_TEXT_LENGTH)),
-  chosenLevel,
-);
+export const selectedLevelsSchema = z
+  .record(z.string().check(z.maxLength(MAX_TEXT_LENGTH)), chosenLevel)
+  .check(fewKeys());
 export type SelectedLevels = z.infer<typeof selectedLevelsSchema>;
 
 /**

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { userSchema } from './auth';
 import { dataResponse, idSchema, isoDateSchema } from './common';
-import { reportPaginationSchema, reportSchema } from './reports';
+import { reportPaginationSchema, reportSchema, reportSummarySchema } from './reports';
 
 /** An organisation API key's secret: `rs_sk_` and at least 32 random URL-safe characters. */
 export const API_KEY_PREFIX = 'rs_sk_';
@@ -68,13 +68,32 @@ export const embedReportSchema = z.intersection(
 );
 export type EmbedReport = z.infer<typeof embedReportSchema>;
 
-/** GET /v1/embed/reports */
+/** GET /v1/embed/report-documents: whole reports, at most 10 a page. */
 export const embedReportListResponseSchema = z.object({
   data: z.array(embedReportSchema),
   pagination: reportPaginationSchema,
   message: z.optional(z.string()),
 });
 export type EmbedReportListResponse = z.infer<typeof embedReportListResponseSchema>;
+
+/** GET /v1/embed/reports/{id}: one whole submitted report of the organisation. */
+export const embedReportResponseSchema = dataResponse(embedReportSchema);
+export type EmbedReportResponse = z.infer<typeof embedReportResponseSchema>;
+
+/** A submitted report of the organisation as a list shows it: no body, with the employee's id. */
+export const embedReportSummarySchema = z.intersection(
+  reportSummarySchema,
+  z.object({ externalUserId: z.string() }),
+);
+export type EmbedReportSummary = z.infer<typeof embedReportSummarySchema>;
+
+/** GET /v1/embed/reports: a page of summaries (at most 100), newest first. */
+export const embedReportSummaryListResponseSchema = z.object({
+  data: z.array(embedReportSummarySchema),
+  pagination: reportPaginationSchema,
+  message: z.optional(z.string()),
+});
+export type EmbedReportSummaryListResponse = z.infer<typeof embedReportSummaryListResponseSchema>;
 
 /** GET /v1/user/me: the caller's own user (what an embedded widget learns from its secret). */
 export const currentUserResponseSchema = dataResponse(userSchema);

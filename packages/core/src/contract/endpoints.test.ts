@@ -60,11 +60,18 @@ describe('endpoints', () => {
       'toggleOrganizationStatus',
       'deleteOrganization',
       'listAllReports',
+      'listAllReportDocuments',
+      'fetchAdminReport',
       'createApiKey',
       'listApiKeys',
       'revokeApiKey',
     ]);
-    expect(by('apiKey')).toEqual(['createEmbedSession', 'listEmbedReports']);
+    expect(by('apiKey')).toEqual([
+      'createEmbedSession',
+      'listEmbedReports',
+      'listEmbedReportDocuments',
+      'fetchEmbedReport',
+    ]);
   });
 
   it('has a client method for every row and a row for every client method', () => {

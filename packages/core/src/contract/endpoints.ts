@@ -34,6 +34,8 @@ import {
   createEmbedSessionRequestSchema,
   currentUserResponseSchema,
   embedReportListResponseSchema,
+  embedReportResponseSchema,
+  embedReportSummaryListResponseSchema,
   embedSessionResponseSchema,
   revokedApiKeyResponseSchema,
 } from './embed';
@@ -251,13 +253,28 @@ export const endpoints = {
     access: 'admin',
     response: deletedResponseSchema,
   },
-  /** A page of every user's submitted reports, newest first. */
+  /** A page of summaries of every user's submitted reports (no bodies), newest first; at most 100. */
   listAllReports: {
     method: 'GET',
     path: '/v1/admin/reports',
     access: 'admin',
     query: pageQuerySchema,
+    response: reportSummaryListResponseSchema,
+  },
+  /** A page of every user's submitted reports read whole, newest first; at most 10 a page. */
+  listAllReportDocuments: {
+    method: 'GET',
+    path: '/v1/admin/report-documents',
+    access: 'admin',
+    query: pageQuerySchema,
     response: reportListResponseSchema,
+  },
+  /** One whole report of any user, by id; else 404. */
+  fetchAdminReport: {
+    method: 'GET',
+    path: '/v1/admin/reports/:id',
+    access: 'admin',
+    response: reportResponseSchema,
   },
   /** The caller's own user: what an embedded widget learns from its client secret. */
   getCurrentUser: {
@@ -307,13 +324,31 @@ export const endpoints = {
     response: embedSessionResponseSchema,
     status: 201,
   },
-  /** A page of the organisation's submitted reports, newest first, each with externalUserId. */
+  /**
+   * A page of summaries of the organisation's submitted reports (no bodies), newest first,
+   * each with externalUserId; at most 100.
+   */
   listEmbedReports: {
     method: 'GET',
     path: '/v1/embed/reports',
     access: 'apiKey',
     query: pageQuerySchema,
+    response: embedReportSummaryListResponseSchema,
+  },
+  /** The organisation's submitted reports read whole, newest first; at most 10 a page. */
+  listEmbedReportDocuments: {
+    method: 'GET',
+    path: '/v1/embed/report-documents',
+    access: 'apiKey',
+    query: pageQuerySchema,
     response: embedReportListResponseSchema,
+  },
+  /** One whole submitted report of the organisation, by id, with externalUserId; else 404. */
+  fetchEmbedReport: {
+    method: 'GET',
+    path: '/v1/embed/reports/:id',
+    access: 'apiKey',
+    response: embedReportResponseSchema,
   },
   /** `{ status: 'ok' }` once the database answers. */
   health: { method: 'GET', path: '/health', access: 'public', response: healthResponseSchema },

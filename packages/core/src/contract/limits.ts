@@ -10,9 +10,16 @@ export const MAX_TEXT_LENGTH = 200;
 export const MAX_LONG_TEXT_LENGTH = 2000;
 /** Most entries of a list a body carries (functions, competencies, abilities). */
 export const MAX_LIST_LENGTH = 50;
+/** Most keys of a free-form record (chosen levels, a step's answers, a career level map). */
+export const MAX_RECORD_KEYS = 100;
 
 const textTooLong = (max: number) => `Text must be at most ${max} characters`;
 export const LIST_TOO_LONG = `A list holds at most ${MAX_LIST_LENGTH} entries`;
+export const TOO_MANY_KEYS = `A record holds at most ${MAX_RECORD_KEYS} keys`;
+
+/** The check of a free-form record: at most MAX_RECORD_KEYS keys. */
+export const fewKeys = () =>
+  z.refine<object>((value) => Object.keys(value).length <= MAX_RECORD_KEYS, TOO_MANY_KEYS);
 
 /** Free text of at most MAX_TEXT_LENGTH characters. */
 export const shortText = () =>

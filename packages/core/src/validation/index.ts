@@ -79,5 +79,11 @@ export {
   signInPasswordRules,
   validateSignIn,
 } from './signIn';
-export { type SignUpField, type SignUpValues, signUpFormSchema, validateSignUp } from './signUp';
+export {
+  EMAIL_UNSAFE_CHARACTERS,
+  type SignUpField,
+  type SignUpValues,
+  signUpFormSchema,
+  validateSignUp,
+} from './signUp';
 export { type CareerGoalMessages, type StepMessages, stepMessages } from './stepMessages';

@@ -22,6 +22,21 @@ export type SignUpField = keyof SignUpValues;
 
 const m = messages.signUp;
 
+/**
+ * What a sign-up address may not hold, though it looks like `local@domain.tld`: control
+ * characters, double quotes and angle brackets (they serve only to forge a mail header, a log
+ * line or a display name). An apostrophe stays allowed (O'Brien).
+ */
+const UNSAFE_EMAIL_CHARACTER = /[\p{Cc}"<>]/u;
+export const EMAIL_UNSAFE_CHARACTERS =
+  'An email address cannot contain quotes, angle brackets or control characters';
+
+const signUpEmailMessages = (value: string | undefined): string[] => {
+  const messagesOf = emailMessages(value, m);
+  if (messagesOf.length > 0) return messagesOf;
+  return UNSAFE_EMAIL_CHARACTER.test(value ?? '') ? [EMAIL_UNSAFE_CHARACTERS] : [];
+};
+
 /** Required when empty; invalid when only blanks. */
 const nonBlank = (required: string, invalid: string) => (value: string | undefined) =>
   !value ? [required] : value.trim() ? [] : [invalid];
@@ -31,7 +46,7 @@ const nonBlank = (required: string, invalid: string) => (value: string | undefin
  * required, length, uppercase, lowercase, number, special).
  */
 export const signUpFormSchema = formSchema<SignUpValues>({
-  email: (v) => emailMessages(v, m),
+  email: signUpEmailMessages,
   password: passwordMessages,
   mobile: (v = '') =>
     !mobileNumberPart(v) ? [m.mobileRequired] : isValidMobile(v) ? [] : [m.mobileInvalid],

@@ -4,6 +4,7 @@ import type { AppEnv } from '../deps';
 import { unauthorized } from '../errors';
 import { apiKeyDigest } from '../services/apiKeys';
 import type { ServiceContext } from '../services/context';
+import type { ApiKeyInUse } from '../store/types';
 
 /** `Bearer rs_sk_` and at least 32 URL-safe characters (the scheme's name in any case). */
 const BEARER_KEY = new RegExp(`^Bearer\\s+(${API_KEY_PREFIX}[A-Za-z0-9_-]{32,200})\\s*$`, 'i');
@@ -17,6 +18,14 @@ const API_KEY_MESSAGES = {
   revoked: 'This API key has been revoked',
   inactive: "This API key's organisation is inactive",
 } as const;
+
+/** Why a key found by its digest (or none) may not be used; null when it may. */
+export const apiKeyRefusal = (key: ApiKeyInUse | null): string | null => {
+  if (!key) return API_KEY_MESSAGES.unknown;
+  if (key.revokedAt) return API_KEY_MESSAGES.revoked;
+  if (key.organizationStatus !== 'active') return API_KEY_MESSAGES.inactive;
+  return null;
+};
 
 /** lastUsedAt is written at most this often per key (a write per request would cost more). */
 const TOUCH_INTERVAL_MS = 60 * 1000;
@@ -37,14 +46,14 @@ export const requireApiKey =
         BEARER_JWT.test(header) ? API_KEY_MESSAGES.userToken : API_KEY_MESSAGES.malformed,
       );
     }
-    const key = await ctx.store.findApiKeyBySecretHash(await apiKeyDigest(secret));
-    if (!key) throw unauthorized(API_KEY_MESSAGES.unknown);
-    if (key.revokedAt) throw unauthorized(API_KEY_MESSAGES.revoked);
-    if (key.organizationStatus !== 'active') throw unauthorized(API_KEY_MESSAGES.inactive);
+    const secretHash = await apiKeyDigest(secret);
+    const key = await ctx.store.findApiKeyBySecretHash(secretHash);
+    const refusal = apiKeyRefusal(key);
+    if (refusal || !key) throw unauthorized(refusal ?? API_KEY_MESSAGES.unknown);
     const now = ctx.clock.now();
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
       await ctx.store.touchApiKey(key.id, now);
     }
-    c.set('apiKey', { keyId: key.id, organizationId: key.organizationId });
+    c.set('apiKey', { keyId: key.id, organizationId: key.organizationId, secretHash });
     await next();
   };

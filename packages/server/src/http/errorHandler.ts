@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ApiError, MAIL_FAILED, MailDeliveryError } from '../errors';
+import { ApiError, ClientGoneError, MAIL_FAILED, MailDeliveryError } from '../errors';
 import { StoreUnavailableError } from '../store/types';
 import { PAYLOAD_TOO_LARGE_HEADERS, receivedRequest } from './bodyLimits';
 
@@ -32,6 +32,10 @@ export const createErrorHandler =
   (error, c) => {
     if (error instanceof ApiError) {
       return send(c, error.status, error.message, error.errors, error.headers);
+    }
+    if (error instanceof ClientGoneError) {
+      // nobody is there to read an answer; nothing to report
+      return c.body(null, 499 as 400);
     }
     if (error instanceof StoreUnavailableError) {
       // a restart or fail-over of the database: the client tries again; nothing to report

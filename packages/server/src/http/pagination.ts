@@ -20,6 +20,13 @@ export const MAX_WHOLE_REPORTS_PAGE_SIZE = 10;
 export const WHOLE_REPORTS_BUDGET_BYTES = 5 * 1024 * 1024;
 
 /**
+ * The most a submitted report can weigh as stored: a request body was at most 1 MiB before
+ * reports had a quota of their own (the administrator's and organisations' whole-report
+ * pages weigh each report at this).
+ */
+export const LARGEST_STORED_REPORT_BYTES = 1024 * 1024;
+
+/**
  * `?page=&limit=` (as `pageQuerySchema` validated it) with the contract's defaults (1, 10);
  * a limit above `max` (100, "limit at most 100") is capped at it, and the answer's
  * `pagination.limit` says so.

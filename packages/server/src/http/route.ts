@@ -47,6 +47,8 @@ type RouteOptions = {
    * way (it must still answer 401 without a valid token when the row is not public).
    */
   guard?: MiddlewareHandler<AppEnv>;
+  /** Runs after the guard and before validation: a queue the route's work waits in. */
+  gate?: MiddlewareHandler<AppEnv>;
   /** The service's own rules, added to a refused body's field errors (see `validate`). */
   alsoCheck?: (value: unknown) => Record<string, string>;
 };
@@ -73,7 +75,8 @@ export const createRoute =
   (name, ...rest) => {
     const [options, handler] = rest.length === 1 ? [{}, rest[0]] : rest;
     const row: Endpoint = endpoints[name];
-    const guard = options.guard ? [options.guard] : guards[row.access ?? 'user'];
+    const guard = options.guard ? [options.guard] : [...guards[row.access ?? 'user']];
+    if (options.gate) guard.push(options.gate);
     api.on([row.method], [row.path], ...guard, async (c) => {
       const input = {
         params: c.req.param(),

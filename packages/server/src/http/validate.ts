@@ -152,16 +152,33 @@ const validate = <T>(
 /** Bodies nested deeper than this are refused (they would only serve to exhaust the stack). */
 const MAX_JSON_DEPTH = 64;
 
-/** True when `value` nests arrays/objects deeper than `limit` (iterative: no recursion). */
-const exceedsDepth = (value: unknown, limit: number): boolean => {
+/** A lone surrogate: a string that is not well-formed Unicode (JSON `"\ud800"`). */
+const LONE_SURROGATE = /\p{Cs}/u;
+export const NOT_UNICODE =
+  'The request body must be well-formed Unicode: it holds a lone surrogate (such as \\ud800)';
+const NESTED_TOO_DEEPLY = 'Request body is nested too deeply';
+
+/**
+ * The first problem of a parsed body, or null: nesting deeper than `limit`, or a string (a
+ * value or a key) that is not well-formed Unicode, which no database stores (PostgreSQL
+ * refuses it in jsonb) and no client can read back. Iterative: no recursion.
+ */
+const jsonProblem = (value: unknown, limit: number): string | null => {
   const stack: [unknown, number][] = [[value, 1]];
   while (stack.length > 0) {
     const [v, depth] = stack.pop() as [unknown, number];
+    if (typeof v === 'string') {
+      if (LONE_SURROGATE.test(v)) return NOT_UNICODE;
+      continue;
+    }
     if (v === null || typeof v !== 'object') continue;
-    if (depth > limit) return true;
-    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+    if (depth > limit) return NESTED_TOO_DEEPLY;
+    for (const [key, child] of Object.entries(v)) {
+      if (LONE_SURROGATE.test(key)) return NOT_UNICODE;
+      stack.push([child, depth + 1]);
+    }
   }
-  return false;
+  return null;
 };
 
 export const NOT_JSON = 'The request body must be JSON, sent with Content-Type: application/json';
@@ -172,7 +189,7 @@ const isJsonType = (type: string | undefined) =>
 
 /**
  * Reads the JSON body: an empty body is `{}`; a body of another content type, one cut short,
- * malformed or too deeply nested JSON is a 400 with a message (never a 500: they are the
+ * malformed or too deeply nested JSON, or a string that is not well-formed Unicode is a 400 with a message (never a 500: they are the
  * client's faults, and are not reported as the server's).
  */
 const readJson = async (c: Context): Promise<unknown> => {
@@ -190,9 +207,8 @@ const readJson = async (c: Context): Promise<unknown> => {
   } catch {
     throw new ApiError(400, 'Malformed JSON in request body');
   }
-  if (exceedsDepth(value, MAX_JSON_DEPTH)) {
-    throw new ApiError(400, 'Request body is nested too deeply');
-  }
+  const problem = jsonProblem(value, MAX_JSON_DEPTH);
+  if (problem) throw new ApiError(400, problem);
   return value;
 };
 

@@ -1,4 +1,8 @@
-import { paging } from '../http/pagination';
+import {
+  LARGEST_STORED_REPORT_BYTES,
+  MAX_WHOLE_REPORTS_PAGE_SIZE,
+  paging,
+} from '../http/pagination';
 import { JsonText } from '../http/route';
 import { listFunctions, listIndustryCategories, listJobFamilies } from '../services/catalog';
 import {
@@ -10,14 +14,14 @@ import {
   ORGANIZATION_TOGGLED,
   toggleOrganization,
 } from '../services/organizations';
-import { listAllReports } from '../services/reports';
+import { getAnyReport, listAllReports } from '../services/reports';
 import type { RouteDeps } from './types';
 
 /**
  * /v1/admin/*: the catalog calls (any signed-in role, as the wizard uses them) and the
  * administration calls (role admin only, as their rows say).
  */
-export const registerAdminRoutes = ({ route, ctx }: RouteDeps) => {
+export const registerAdminRoutes = ({ route, ctx, wholeReports }: RouteDeps) => {
   const { catalog } = ctx;
 
   route('getIndustryCategories', () => ({ data: listIndustryCategories(catalog) }));
@@ -45,6 +49,18 @@ export const registerAdminRoutes = ({ route, ctx }: RouteDeps) => {
   }));
   route(
     'listAllReports',
-    async (_, { query }) => new JsonText(await listAllReports(ctx, paging(query))),
+    async (_, { query }) => new JsonText(await listAllReports(ctx, paging(query), 'summary')),
+  );
+  route(
+    'listAllReportDocuments',
+    { gate: wholeReports.guard((c) => c.get('auth').userId, LARGEST_STORED_REPORT_BYTES) },
+    async (_, { query }) =>
+      new JsonText(
+        await listAllReports(ctx, paging(query, MAX_WHOLE_REPORTS_PAGE_SIZE), 'document'),
+      ),
+  );
+  route(
+    'fetchAdminReport',
+    async (_, { params }) => new JsonText(await getAnyReport(ctx, params.id)),
   );
 };

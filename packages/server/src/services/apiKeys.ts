@@ -66,10 +66,16 @@ export const listApiKeys = async (ctx: ServiceContext, organizationId: string) =
   return (await ctx.store.listApiKeys(organizationId)).map(toApiKey);
 };
 
-/** Revokes the key at once; revoking it again keeps (and answers) the first revocation's time. */
+/**
+ * Revokes the key at once; revoking it again keeps (and answers) the first revocation's time.
+ * Every client secret of the organisation's employees ends with it (a secret does not say
+ * which key minted it: those of the organisation's other keys end too, and their portals
+ * mint new ones on the 401, as the API client does by itself).
+ */
 export const revokeApiKey = async (ctx: ServiceContext, organizationId: string, keyId: string) => {
   await requireOrganization(ctx, organizationId);
   const key = await ctx.store.revokeApiKey(organizationId, keyId, ctx.clock.now());
   if (!key?.revokedAt) throw notFound(API_KEY_NOT_FOUND);
+  await ctx.store.endOrganizationSessions(organizationId, ctx.clock.now());
   return { _id: key.id, revokedAt: key.revokedAt.toISOString() };
 };

@@ -6,7 +6,12 @@ import {
 import { randomId } from '../crypto/random';
 import { conflict } from '../errors';
 import type { Paging } from '../http/pagination';
-import { NO_PASSWORD, StoreConflictError, type UserRecord } from '../store/types';
+import {
+  NO_PASSWORD,
+  type ReportListForm,
+  StoreConflictError,
+  type UserRecord,
+} from '../store/types';
 import type { ServiceContext } from './context';
 import { reportListJson } from './reports';
 import { normalizeEmail } from './users';
@@ -95,10 +100,14 @@ export const createEmbedSession = async (
   return { clientSecret: token, expiresAt: expiresAt.toISOString() };
 };
 
-/** A page of the organisation's submitted reports (wire form), each with externalUserId. */
+/**
+ * A page of the organisation's submitted reports (wire form), each with externalUserId:
+ * summaries, or whole (`document`, at most 10 a page).
+ */
 export const listEmbedReports = async (
   ctx: ServiceContext,
   organizationId: string,
   paging: Paging,
+  form: ReportListForm,
 ): Promise<string> =>
-  reportListJson(await ctx.store.listOrganizationReports(organizationId, paging), paging);
+  reportListJson(await ctx.store.listOrganizationReports(organizationId, paging, form), paging);

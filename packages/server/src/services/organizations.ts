@@ -49,13 +49,20 @@ export const createOrganization = async (ctx: ServiceContext, input: CreateOrgan
     }),
   );
 
+/**
+ * Flips the status; deactivating ends every client secret of the organisation's employees at
+ * once (reactivating brings none back: the portal mints new ones).
+ */
 export const toggleOrganization = async (ctx: ServiceContext, id: string) => {
   const o = await ctx.store.toggleOrganizationStatus(id);
   if (!o) throw notFound(ORGANIZATION_NOT_FOUND);
+  if (o.status !== 'active') await ctx.store.endOrganizationSessions(id, ctx.clock.now());
   return toOrganization(o);
 };
 
+/** Deletes it, its keys, and every client secret of its employees (ended first). */
 export const deleteOrganization = async (ctx: ServiceContext, id: string) => {
+  await ctx.store.endOrganizationSessions(id, ctx.clock.now());
   if (!(await ctx.store.deleteOrganization(id))) throw notFound(ORGANIZATION_NOT_FOUND);
   return { _id: id };
 };

@@ -25,6 +25,14 @@ import type {
 import { careerDraftReport, careerSubmission } from './careerReports';
 import type { ServiceContext } from './context';
 import { checkSelectedLevels } from './definedLevels';
+import {
+  checkContentSize,
+  DRAFT_OVER_QUOTA,
+  REPORT_OVER_QUOTA,
+  SUBMISSION_CAPS,
+  TOO_MANY_ORGANIZATION_REPORTS,
+  TOO_MANY_REPORTS,
+} from './quotas';
 import { sessionOf } from './session';
 import type { TokenClaims } from './tokens';
 import { normalizeEmail } from './users';
@@ -112,6 +120,7 @@ export const saveDraft = async (ctx: ServiceContext, auth: AuthInfo, data: Draft
     userFilledDetails: data.userFilledDetails,
   };
   checkLevelsOf(ctx, content);
+  checkContentSize(content, DRAFT_OVER_QUOTA);
   // counted and inserted in one atomic step: parallel saves never pass the cap
   const draft = await ctx.store.createCappedDraft(
     { ...content, id: randomId(), ownerId: auth.userId, email: auth.email, now: ctx.clock.now() },
@@ -139,6 +148,8 @@ export const updateDraft = async (
   };
   // only what this update changes is checked: a draft stored before the check stays editable
   if (data.selectedLevels !== undefined || data.report !== undefined) checkLevelsOf(ctx, content);
+  // the draft as it would be stored: each part may be small, the merged draft not
+  checkContentSize(content, DRAFT_OVER_QUOTA);
   const updated = await ctx.store.updateDraft(auth.userId, draftId, content, ctx.clock.now());
   if (!updated) throw notFound(DRAFT_NOT_FOUND);
   return updated.id;
@@ -198,6 +209,8 @@ export const submitReport = async (
   if (reportType !== 'career')
     checkSelectedLevels(ctx.catalog, input.selectedLevels, report as CompetencyReportBody | null);
   const draftId = input.draftId?.trim() ? input.draftId.trim() : null;
+  const selectedLevels = input.selectedLevels ?? {};
+  checkContentSize({ report, selectedLevels, userFilledDetails }, REPORT_OVER_QUOTA);
   const result = await ctx.store.submitReport({
     ownerId: auth.userId,
     email: auth.email,
@@ -205,12 +218,19 @@ export const submitReport = async (
     draftId,
     newId: randomId(),
     report,
-    selectedLevels: input.selectedLevels ?? {},
+    selectedLevels,
     userFilledDetails,
     scoreDetails,
     now: ctx.clock.now(),
+    caps: SUBMISSION_CAPS,
   });
   if (result.outcome === 'not-found') throw notFound(DRAFT_NOT_FOUND);
+  if (result.outcome === 'over-cap') {
+    throw new ApiError(
+      409,
+      result.cap === 'owner' ? TOO_MANY_REPORTS : TOO_MANY_ORGANIZATION_REPORTS,
+    );
+  }
   return result.reportId;
 };
 
@@ -265,5 +285,27 @@ export const listOwnReports = async (
   return reportListJson(page, paging);
 };
 
-export const listAllReports = async (ctx: ServiceContext, paging: Paging): Promise<string> =>
-  reportListJson(await ctx.store.listCompletedReports(paging), paging);
+/** A page of every user's submitted reports: summaries, or whole (`document`, at most 10 a page). */
+export const listAllReports = async (
+  ctx: ServiceContext,
+  paging: Paging,
+  form: ReportListForm,
+): Promise<string> => reportListJson(await ctx.store.listCompletedReports(paging, form), paging);
+
+/** One whole report of any user, by id (the administrator's); 404 otherwise. */
+export const getAnyReport = async (ctx: ServiceContext, id: string): Promise<string> => {
+  const doc = await ctx.store.findReportDocument(id, null);
+  if (doc === null) throw notFound(REPORT_NOT_FOUND);
+  return `{"data":${doc}}`;
+};
+
+/** One whole submitted report of the organisation's employees, by id; 404 otherwise. */
+export const getOrganizationReport = async (
+  ctx: ServiceContext,
+  organizationId: string,
+  id: string,
+): Promise<string> => {
+  const doc = await ctx.store.findOrganizationReportDocument(organizationId, id);
+  if (doc === null) throw notFound(REPORT_NOT_FOUND);
+  return `{"data":${doc}}`;
+};

@@ -184,7 +184,14 @@ export type SubmitReportInput = DraftContent & {
   /** Id for the new record when `draftId` is null (ignored otherwise). */
   newId: string;
   now: Date;
+  /**
+   * The most completed reports the owner, and the owner's organisation (an embedded
+   * employee's), may hold: checked and written in one atomic step. None: no cap.
+   */
+  caps?: SubmissionCaps;
 };
+
+export type SubmissionCaps = { perOwner: number; perOrganization: number };
 
 /**
  * `created`: a new completed report exists now. `existing`: this draft was already
@@ -193,7 +200,9 @@ export type SubmitReportInput = DraftContent & {
 export type SubmitReportResult =
   | { outcome: 'created'; reportId: string }
   | { outcome: 'existing'; reportId: string }
-  | { outcome: 'not-found' };
+  | { outcome: 'not-found' }
+  /** Nothing written: the owner (or the owner's organisation) holds its cap of reports. */
+  | { outcome: 'over-cap'; cap: 'owner' | 'organization' };
 
 export type LoginFailureSummary = {
   /** Failures recorded for the key at or after `since`. */

@@ -205,8 +205,11 @@ export interface Store {
     page: PageRequest,
     form?: ReportListForm,
   ): Promise<ReportPageJson & { user: TokenUser | null }>;
-  /** Completed reports of every user, newest first (createdAt desc, id desc), in wire form. */
-  listCompletedReports(page: PageRequest): Promise<ReportPageJson>;
+  /**
+   * Completed reports of every user, newest first (createdAt desc, id desc), in wire form:
+   * documents (the default) or summaries.
+   */
+  listCompletedReports(page: PageRequest, form?: ReportListForm): Promise<ReportPageJson>;
 
   // --- organisations
   /** Newest first (createdAt desc, id desc). */
@@ -230,6 +233,11 @@ export interface Store {
   /** The key with this secret digest and its organisation's status, in one look-up. */
   findApiKeyBySecretHash(secretHash: string): Promise<ApiKeyInUse | null>;
   touchApiKey(id: string, now: Date): Promise<void>;
+  /**
+   * Ends every session of the organisation's employees (their client secrets): each one's
+   * tokenVersion goes up by one. How many users that was.
+   */
+  endOrganizationSessions(organizationId: string, now: Date): Promise<number>;
   findUserByExternalId(organizationId: string, externalUserId: string): Promise<UserRecord | null>;
   /** Changes a user's e-mail and name. Throws StoreConflictError('email'); null if unknown. */
   setUserProfile(
@@ -239,7 +247,14 @@ export interface Store {
   ): Promise<UserRecord | null>;
   /**
    * The completed reports of the organisation's users, newest first (createdAt desc, id
-   * desc), in wire form, each document with the owner's `externalUserId`.
+   * desc), in wire form, each document (the default) or summary with the owner's
+   * `externalUserId`.
    */
-  listOrganizationReports(organizationId: string, page: PageRequest): Promise<ReportPageJson>;
+  listOrganizationReports(
+    organizationId: string,
+    page: PageRequest,
+    form?: ReportListForm,
+  ): Promise<ReportPageJson>;
+  /** One completed report of the organisation's users, whole, with `externalUserId`; else null. */
+  findOrganizationReportDocument(organizationId: string, id: string): Promise<string | null>;
 }

@@ -92,6 +92,29 @@ export class MemoryReportsStore {
     return true;
   }
 
+  /** The organisation of a user (the memory store of users knows it). */
+  protected organizationOf(_ownerId: string): string | null {
+    return null;
+  }
+
+  private overCap(input: SubmitReportInput): SubmitReportResult | null {
+    const { caps } = input;
+    if (!caps) return null;
+    const completed = [...this.reports.values()].filter((r) => r.status === 'completed');
+    if (completed.filter((r) => r.ownerId === input.ownerId).length >= caps.perOwner) {
+      return { outcome: 'over-cap', cap: 'owner' };
+    }
+    const organizationId = this.organizationOf(input.ownerId);
+    if (
+      organizationId !== null &&
+      completed.filter((r) => this.organizationOf(r.ownerId) === organizationId).length >=
+        caps.perOrganization
+    ) {
+      return { outcome: 'over-cap', cap: 'organization' };
+    }
+    return null;
+  }
+
   async submitReport(input: SubmitReportInput): Promise<SubmitReportResult> {
     const content = {
       reportType: input.reportType ?? 'competency',
@@ -104,6 +127,8 @@ export class MemoryReportsStore {
       const r = this.reports.get(input.draftId);
       if (!r || r.ownerId !== input.ownerId) return { outcome: 'not-found' };
       if (r.status === 'completed') return { outcome: 'existing', reportId: r.id };
+      const over = this.overCap(input);
+      if (over) return over;
       Object.assign(r, content, {
         status: 'completed',
         email: input.email,
@@ -112,6 +137,8 @@ export class MemoryReportsStore {
       });
       return { outcome: 'created', reportId: r.id };
     }
+    const over = this.overCap(input);
+    if (over) return over;
     const record: ReportRecord = {
       id: input.newId,
       ownerId: input.ownerId,
@@ -146,13 +173,15 @@ export class MemoryReportsStore {
       : null;
   }
 
-  async listCompletedReports(page: PageRequest): Promise<ReportPageJson> {
-    return reportPageJson(
-      pageOf(
-        [...this.reports.values()].filter((r) => r.status === 'completed'),
-        page,
-      ),
+  async listCompletedReports(
+    page: PageRequest,
+    form: ReportListForm = 'document',
+  ): Promise<ReportPageJson> {
+    const completed = pageOf(
+      [...this.reports.values()].filter((r) => r.status === 'completed'),
+      page,
     );
+    return form === 'summary' ? reportSummaryPageJson(completed) : reportPageJson(completed);
   }
 
   // --- organisations

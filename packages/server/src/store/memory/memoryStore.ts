@@ -1,4 +1,4 @@
-import { reportDocument } from '../reportDocument';
+import { reportDocument, reportSummary } from '../reportDocument';
 import type {
   AttemptWindow,
   LoginAttemptReservation,
@@ -11,6 +11,7 @@ import type {
   PendingRegistrationRecord,
   ReportListForm,
   ReportPageJson,
+  ReportRecord,
   Store,
   TokenUser,
   UserRecord,
@@ -118,19 +119,53 @@ export class MemoryStore extends MemoryApiKeysStore implements Store {
     return super.deleteOrganization(id);
   }
 
-  async listOrganizationReports(organizationId: string, page: PageRequest) {
+  async endOrganizationSessions(organizationId: string, now: Date): Promise<number> {
+    let ended = 0;
+    for (const u of this.users.values()) {
+      if (u.organizationId !== organizationId) continue;
+      u.tokenVersion += 1;
+      u.updatedAt = now;
+      ended++;
+    }
+    return ended;
+  }
+
+  protected override organizationOf(ownerId: string): string | null {
+    return this.users.get(ownerId)?.organizationId ?? null;
+  }
+
+  private organizationReport(organizationId: string, r: ReportRecord) {
+    const owner = this.users.get(r.ownerId);
+    return (
+      r.status === 'completed' &&
+      owner?.organizationId === organizationId &&
+      owner.externalUserId !== null
+    );
+  }
+
+  async listOrganizationReports(
+    organizationId: string,
+    page: PageRequest,
+    form: ReportListForm = 'document',
+  ) {
     const { items, total } = pageOf(
-      [...this.reports.values()].filter(
-        (r) =>
-          r.status === 'completed' && this.users.get(r.ownerId)?.organizationId === organizationId,
-      ),
+      [...this.reports.values()].filter((r) => this.organizationReport(organizationId, r)),
       page,
     );
-    const docs = items.map((r) => ({
-      ...reportDocument(r),
+    const rows = items.map((r) => ({
+      ...(form === 'summary' ? reportSummary(r) : reportDocument(r)),
       externalUserId: this.users.get(r.ownerId)?.externalUserId ?? '',
     }));
-    return { json: JSON.stringify(docs), total };
+    return { json: JSON.stringify(rows), total };
+  }
+
+  async findOrganizationReportDocument(organizationId: string, id: string) {
+    const r = this.reports.get(id);
+    if (!r || !this.organizationReport(organizationId, r)) return null;
+    return JSON.stringify({
+      ...reportDocument(r),
+      externalUserId: this.users.get(r.ownerId)?.externalUserId ?? '',
+    });
   }
 
   async completeRegistration(user: NewUser): Promise<UserRecord> {

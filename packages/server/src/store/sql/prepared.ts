@@ -54,6 +54,23 @@ export const ownerPage = (db: SqlDatabase, column: 'doc' | 'summary', from: Page
     .from(users)
     .where(eq(users.id, p('ownerId')));
 
+/** A page of every user's completed reports as the JSON text of `column`, newest first, and their number. */
+const completedPage = (db: SqlDatabase, column: 'doc' | 'summary') => {
+  const value = sql.raw(`p.${column}`);
+  const source = sql.raw(`r.${column}`);
+  return db
+    .select({
+      total: sql<number>`(select count(*)::int from reports r where r.status = 'completed')`,
+      items: sql<
+        string | null
+      >`(select string_agg(${value}, ',' order by p.created_at desc, p.id desc)
+        from (select ${source}, r.created_at, r.id from reports r where r.status = 'completed'
+              order by r.created_at desc, r.id desc
+              limit ${p('limit')} offset ${p('offset')}) p)`,
+    })
+    .from(sql`(select 1) as one`);
+};
+
 /**
  * The hot reads as named prepared statements: PostgreSQL parses and plans each once per
  * connection instead of on every request (planning cost more than running these lookups).
@@ -141,16 +158,9 @@ export const prepareQueries = (db: SqlDatabase) => ({
     .limit(1)
     .prepare('rs_report_doc'),
   /** The same for the completed reports of every user (the administrator's list). */
-  completedReportsJson: db
-    .select({
-      total: sql<number>`(select count(*)::int from reports r where r.status = 'completed')`,
-      items: sql<string | null>`(select string_agg(p.doc, ',' order by p.created_at desc, p.id desc)
-        from (select r.doc, r.created_at, r.id from reports r where r.status = 'completed'
-              order by r.created_at desc, r.id desc
-              limit ${p('limit')} offset ${p('offset')}) p)`,
-    })
-    .from(sql`(select 1) as one`)
-    .prepare('rs_completed_reports_json'),
+  completedReportsJson: completedPage(db, 'doc').prepare('rs_completed_reports_json'),
+  /** The same with each report's summary instead of its document: no body is read. */
+  completedReportSummaries: completedPage(db, 'summary').prepare('rs_completed_report_summaries'),
 });
 
 export type PreparedQueries = ReturnType<typeof prepareQueries>;

@@ -1,5 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ApiKeyInUse, ApiKeyRecord, PageRequest, ReportPageJson, UserRecord } from '../types';
+import type {
+  ApiKeyInUse,
+  ApiKeyRecord,
+  PageRequest,
+  ReportListForm,
+  ReportPageJson,
+  UserRecord,
+} from '../types';
 import { asConflict } from './errors';
 import { toApiKey, toUser } from './rows';
 import { apiKeys, organizations, users } from './schema';
@@ -52,6 +59,20 @@ export const findApiKeyBySecretHash = async (
   return row ? { ...toApiKey(row.key), organizationStatus: row.organizationStatus } : null;
 };
 
+/** Ends every session of the organisation's employees: each one's tokenVersion goes up by one. */
+export const endOrganizationSessions = async (
+  db: SqlDatabase,
+  organizationId: string,
+  now: Date,
+) => {
+  const rows = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+    .where(eq(users.organizationId, text(organizationId)))
+    .returning({ id: users.id });
+  return rows.length;
+};
+
 export const touchApiKey = async (db: SqlDatabase, id: string, now: Date) => {
   await db
     .update(apiKeys)
@@ -95,28 +116,52 @@ export const setUserProfile = async (
   }
 };
 
+const organizationReports = (organizationId: string) =>
+  sql`from reports r join users u on u.id = r.owner_id
+    where r.status = 'completed' and u.organization_id = ${text(organizationId)} and u.external_user_id is not null`;
+
+/** A stored JSON object (`r.doc` or `r.summary`) with the owner's externalUserId added. */
+const withExternalUserId = (column: ReportListForm) =>
+  sql.raw(
+    `left(r.${column === 'summary' ? 'summary' : 'doc'}, -1) || ',"externalUserId":' || to_json(u.external_user_id)::text || '}'`,
+  );
+
 /**
  * A page of the organisation's employees' completed reports in wire form, in one statement:
- * each report's document (`doc`, see migration 4) with the owner's externalUserId added.
+ * each report's document (`doc`, see migration 4) or summary (`summary`, migration 7) with
+ * the owner's externalUserId added.
  */
 export const listOrganizationReports = async (
   db: SqlDatabase,
   organizationId: string,
   page: PageRequest,
+  form: ReportListForm = 'document',
 ): Promise<ReportPageJson> => {
-  const org = text(organizationId);
-  const matching = sql`from reports r join users u on u.id = r.owner_id
-    where r.status = 'completed' and u.organization_id = ${org} and u.external_user_id is not null`;
+  const matching = organizationReports(organizationId);
   const [row] = await db
     .select({
       total: sql<number>`(select count(*)::int ${matching})`,
       items: sql<string | null>`(select string_agg(p.doc, ',' order by p.created_at desc, p.id desc)
-        from (select left(r.doc, -1) || ',"externalUserId":' || to_json(u.external_user_id)::text || '}' as doc,
-                     r.created_at, r.id
+        from (select ${withExternalUserId(form)} as doc, r.created_at, r.id
               ${matching}
               order by r.created_at desc, r.id desc
               limit ${page.limit} offset ${page.offset}) p)`,
     })
     .from(sql`(select 1) as one`);
   return { json: `[${row?.items ?? ''}]`, total: Number(row?.total ?? 0) };
+};
+
+/** One completed report of the organisation's employees, whole, with externalUserId; else null. */
+export const findOrganizationReportDocument = async (
+  db: SqlDatabase,
+  organizationId: string,
+  id: string,
+): Promise<string | null> => {
+  const [row] = await db
+    .select({
+      doc: sql<string | null>`(select ${withExternalUserId('document')}
+        ${organizationReports(organizationId)} and r.id = ${text(id)})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.doc ?? null;
 };

@@ -12,10 +12,10 @@ import type {
   SubmitReportResult,
   TokenUser,
 } from '../types';
-import { DRAFTS_LOCK_CLASS, lockKey } from './locks';
+import { DRAFTS_LOCK_CLASS, lockKey, SUBMISSIONS_LOCK_CLASS, type Transaction } from './locks';
 import { type PreparedQueries, prepareQueries } from './prepared';
 import { toOrganization, toReport } from './rows';
-import { organizations, reports } from './schema';
+import { organizations, reports, users } from './schema';
 import { json, type SqlDatabase, text } from './values';
 
 /** A list query's row (none for an unknown owner) as a page in wire form. */
@@ -123,6 +123,49 @@ export class SqlReportsStore {
   }
 
   async submitReport(input: SubmitReportInput): Promise<SubmitReportResult> {
+    const { caps } = input;
+    if (!caps) return this.submitIn(this.db, input);
+    return this.db.transaction(async (tx) => {
+      // count-then-write one at a time per organisation and per owner (always in that order)
+      const [owner] = await tx
+        .select({ organizationId: users.organizationId })
+        .from(users)
+        .where(eq(users.id, text(input.ownerId)));
+      const organizationId = owner?.organizationId ?? null;
+      if (organizationId) await lockKey(tx, SUBMISSIONS_LOCK_CLASS, `org:${organizationId}`);
+      await lockKey(tx, SUBMISSIONS_LOCK_CLASS, input.ownerId);
+      if (input.draftId !== null) {
+        const [existing] = await tx
+          .select({ id: reports.id, status: reports.status })
+          .from(reports)
+          .where(and(eq(reports.id, text(input.draftId)), eq(reports.ownerId, input.ownerId)))
+          .limit(1);
+        if (!existing) return { outcome: 'not-found' };
+        if (existing.status === 'completed') return { outcome: 'existing', reportId: existing.id };
+      }
+      const [mine] = await tx
+        .select({ n: count() })
+        .from(reports)
+        .where(and(eq(reports.ownerId, text(input.ownerId)), eq(reports.status, 'completed')));
+      if (Number(mine?.n ?? 0) >= caps.perOwner) return { outcome: 'over-cap', cap: 'owner' };
+      if (organizationId) {
+        const [theirs] = await tx
+          .select({ n: count() })
+          .from(reports)
+          .innerJoin(users, eq(users.id, reports.ownerId))
+          .where(and(eq(users.organizationId, organizationId), eq(reports.status, 'completed')));
+        if (Number(theirs?.n ?? 0) >= caps.perOrganization) {
+          return { outcome: 'over-cap', cap: 'organization' };
+        }
+      }
+      return this.submitIn(tx, input);
+    });
+  }
+
+  private async submitIn(
+    db: SqlDatabase | Transaction,
+    input: SubmitReportInput,
+  ): Promise<SubmitReportResult> {
     const content = {
       reportType: input.reportType ?? 'competency',
       email: text(input.email),
@@ -132,7 +175,7 @@ export class SqlReportsStore {
       scoreDetails: json(input.scoreDetails),
     };
     if (input.draftId === null) {
-      await this.db.insert(reports).values({
+      await db.insert(reports).values({
         ...content,
         id: input.newId,
         ownerId: input.ownerId,
@@ -146,7 +189,7 @@ export class SqlReportsStore {
     }
     // One UPDATE guarded by status = 'draft': of two racing submits, the second waits for
     // the first's row lock, re-reads the row, finds it completed and changes nothing.
-    const [done] = await this.db
+    const [done] = await db
       .update(reports)
       .set({
         ...content,
@@ -157,7 +200,7 @@ export class SqlReportsStore {
       .where(this.ownDraft(input.ownerId, input.draftId))
       .returning({ id: reports.id });
     if (done) return { outcome: 'created', reportId: done.id };
-    const [existing] = await this.db
+    const [existing] = await db
       .select({ id: reports.id, status: reports.status })
       .from(reports)
       .where(and(eq(reports.id, text(input.draftId)), eq(reports.ownerId, input.ownerId)))
@@ -214,8 +257,13 @@ export class SqlReportsStore {
     return row?.doc ?? null;
   }
 
-  async listCompletedReports(page: PageRequest): Promise<ReportPageJson> {
-    const [row] = await this.q.completedReportsJson.execute({
+  async listCompletedReports(
+    page: PageRequest,
+    form: ReportListForm = 'document',
+  ): Promise<ReportPageJson> {
+    const query =
+      form === 'summary' ? this.q.completedReportSummaries : this.q.completedReportsJson;
+    const [row] = await query.execute({
       limit: page.limit,
       offset: page.offset,
     });

@@ -11,6 +11,7 @@ import type {
   PasswordResetTokenRecord,
   PendingAttempt,
   PendingRegistrationRecord,
+  ReportListForm,
   ReportPageJson,
   Store,
   TokenUser,
@@ -165,6 +166,10 @@ export class SqlStore extends SqlReportsStore implements Store {
     return embed.findApiKeyBySecretHash(this.db, secretHash);
   }
 
+  async endOrganizationSessions(organizationId: string, now: Date): Promise<number> {
+    return embed.endOrganizationSessions(this.db, organizationId, now);
+  }
+
   async touchApiKey(id: string, now: Date): Promise<void> {
     await embed.touchApiKey(this.db, id, now);
   }
@@ -187,8 +192,13 @@ export class SqlStore extends SqlReportsStore implements Store {
   async listOrganizationReports(
     organizationId: string,
     page: PageRequest,
+    form: ReportListForm = 'document',
   ): Promise<ReportPageJson> {
-    return embed.listOrganizationReports(this.db, organizationId, page);
+    return embed.listOrganizationReports(this.db, organizationId, page, form);
+  }
+
+  async findOrganizationReportDocument(organizationId: string, id: string): Promise<string | null> {
+    return embed.findOrganizationReportDocument(this.db, organizationId, id);
   }
 
   // --- pending registrations

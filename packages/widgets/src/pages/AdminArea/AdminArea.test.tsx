@@ -84,7 +84,12 @@ describe('<AdminArea />', () => {
     const { user } = renderAdminArea(onViewReport);
     const view = await screen.findAllByRole('button', { name: 'View Report' });
     await user.click(view[0] as HTMLElement);
-    expect(onViewReport).toHaveBeenCalledWith(expect.objectContaining({ status: 'completed' }));
+    // the list holds summaries: the report is read whole when it is opened
+    await vi.waitFor(() =>
+      expect(onViewReport).toHaveBeenCalledWith(
+        expect.objectContaining({ status: 'completed', userFilledDetails: expect.any(Object) }),
+      ),
+    );
   });
 
   it('signs out to /login', async () => {

@@ -1,9 +1,9 @@
-import type { Report } from '@rolescope/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Report, ReportSummary } from '@rolescope/core';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { careerTargetRole } from '../../career/CareerProgressionEvaluation/readCareerReport';
 import { Button } from '../../primitives/Button';
 import type { TableColumn } from '../../primitives/Table';
+import { useToast } from '../../primitives/Toast';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { CareerTag } from '../../reports/CareerTag';
@@ -23,8 +23,9 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * Every user's submitted reports, newest first, paginated; each opens with `onViewReport`.
- * Career progression reports show their target role and a Career Progression label.
+ * Every user's submitted reports, newest first, paginated, as summaries (no bodies); View
+ * reads the one report whole (`fetchAdminReport`) and opens it with `onViewReport`. Career
+ * progression reports show their target role and a Career Progression label.
  */
 export function AdminReportsPanel({ onViewReport }: { onViewReport: (report: Report) => void }) {
   const strings = useStrings();
@@ -38,8 +39,18 @@ export function AdminReportsPanel({ onViewReport }: { onViewReport: (report: Rep
       client.listAllReports({ page: pageNumber, limit: ADMIN_REPORTS_PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
   });
+  const { toast } = useToast();
+  const open = useMutation({
+    mutationKey: rolescopeKey('openReport', 'admin'),
+    mutationFn: async (summary: ReportSummary) => (await client.fetchAdminReport(summary._id)).data,
+    onSuccess: (report) => onViewReport(report),
+    onError: () => {
+      const r = strings.reportsHistory;
+      toast({ title: r.openErrorTitle, description: r.openErrorMessage, variant: 'destructive' });
+    },
+  });
   const limit = list.data?.pagination.limit ?? ADMIN_REPORTS_PAGE_SIZE;
-  const columns: TableColumn<Report>[] = [
+  const columns: TableColumn<ReportSummary>[] = [
     {
       key: 'serial',
       header: s.reportColumns.serial,
@@ -52,8 +63,7 @@ export function AdminReportsPanel({ onViewReport }: { onViewReport: (report: Rep
       // A career report: its target role, labelled Career Progression.
       cell: (report) => (
         <>
-          {careerTargetRole(report) ??
-            (report.userFilledDetails.details?.role || strings.common.notAvailable)}
+          {report.targetRole ?? (report.role || strings.common.notAvailable)}
           <CareerTag report={report} />
         </>
       ),
@@ -67,7 +77,7 @@ export function AdminReportsPanel({ onViewReport }: { onViewReport: (report: Rep
       key: 'actions',
       header: s.reportColumns.actions,
       cell: (report) => (
-        <Button variant="secondary" size="sm" onClick={() => onViewReport(report)}>
+        <Button variant="secondary" size="sm" onClick={() => open.mutate(report)}>
           {s.viewReport}
         </Button>
       ),
