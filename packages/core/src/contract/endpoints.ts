@@ -48,6 +48,7 @@ import {
   sendReportResponseSchema,
   updateDraftRequestSchema,
 } from './reports';
+import { webhookEndpoints } from './webhookEndpoints';
 
 /**
  * Every endpoint of the HTTP contract, one row each: method, path under the `/api` base,
@@ -317,6 +318,7 @@ export const endpoints = {
   },
   /** `{ status: 'ok' }` once the database answers. */
   health: { method: 'GET', path: '/health', access: 'public', response: healthResponseSchema },
+  ...webhookEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
