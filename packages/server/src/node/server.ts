@@ -24,6 +24,7 @@ import { loadOrCreateSecret } from './secret';
 import { securityHeaders } from './securityHeaders';
 import { type Settings, SettingsError } from './settings';
 import { hasStaticSite, mountStaticSite } from './staticFiles';
+import { createWebhookWorker, type WebhookWorkerOptions } from '../webhooks/deliveryWorker';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -46,6 +47,8 @@ export type StartOptions = {
   drainTimeoutMs?: number;
   /** The longest a request may take to arrive (default REQUEST_TIMEOUT_MS); tests shorten it. */
   requestTimeoutMs?: number;
+  /** The webhook worker's clock and fetch (tests inject their own). */
+  webhooks?: Pick<WebhookWorkerOptions, 'clock' | 'fetch' | 'timeoutMs' | 'leaseMs'>;
 };
 
 const onceMore = async <T>(fn: () => Promise<T>): Promise<T> => {
@@ -158,6 +161,7 @@ export const startServer = async (
       appUrl: settings.appUrl,
       corsOrigins: settings.corsOrigins,
       runAfterResponse: inFlight.later,
+      webhooks: { allowLocalUrls: settings.webhooks.allowLocalUrls },
       ...(log ? { onError: log.report } : {}),
       getClientAddress: (c) => {
         let socket: string | undefined;
@@ -203,6 +207,15 @@ export const startServer = async (
   void purge();
   const timer = setInterval(purge, PURGE_INTERVAL_MS);
   timer.unref();
+  // Webhook deliveries from the outbox, beside the request handlers (I/O only, never blocking).
+  const webhooks = createWebhookWorker({
+    store,
+    intervalMs: settings.webhooks.pollMs,
+    allowLocalUrls: settings.webhooks.allowLocalUrls,
+    onError: (e) => console.error('webhook delivery failed:', (e as Error).name),
+    ...options.webhooks,
+  });
+  webhooks.start();
 
   say(`Rolescope API listening on ${url} (database: ${kind}, ${opened.location})`);
   if (settings.appUrl !== url) say(`App URL: ${settings.appUrl}`);
@@ -217,6 +230,7 @@ export const startServer = async (
   const close = () => {
     closing ??= (async () => {
       clearInterval(timer);
+      const stopped = webhooks.stop();
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       // keep-alive connections with nothing in flight would hold close() open
       if ('closeIdleConnections' in server) server.closeIdleConnections();
@@ -228,6 +242,7 @@ export const startServer = async (
       });
       // handlers of clients that hung up may still be running: let them finish too
       await Promise.race([drained.then(inFlight.idle), timeout]);
+      await stopped;
       await store.close();
     })();
     return closing;

@@ -39,6 +39,11 @@ export type Settings = {
   trustProxy: number;
   /** Serve the demo app's source maps (SERVE_SOURCEMAPS=1); off by default. */
   serveSourceMaps: boolean;
+  /**
+   * Webhook URLs may be localhost or private addresses (WEBHOOK_ALLOW_LOCAL_URLS=1, for
+   * tests and the demo); off by default. WEBHOOK_POLL_MS: how often the outbox is polled.
+   */
+  webhooks: { allowLocalUrls: boolean; pollMs: number };
 };
 
 export type SettingsDefaults = {
@@ -89,6 +94,7 @@ const strongPassword = password.check(
     z.refine((s) => pattern.test(String(s)), `must meet the user password rules (${message})`),
   ),
 );
+const pollMs = z.string().check(z.regex(/^[1-9]\d{1,5}$/, 'must be 10 to 999999 (milliseconds)'));
 const flag = z.enum(['0', '1', 'true', 'false', 'yes', 'no'], 'must be 1 or 0');
 const mail = z
   .string()
@@ -196,5 +202,15 @@ export const parseSettings = (
     serveSourceMaps: ['1', 'true', 'yes'].includes(
       check('SERVE_SOURCEMAPS', flag, (optional(env.SERVE_SOURCEMAPS) ?? '0').toLowerCase()),
     ),
+    webhooks: {
+      allowLocalUrls: ['1', 'true', 'yes'].includes(
+        check(
+          'WEBHOOK_ALLOW_LOCAL_URLS',
+          flag,
+          (optional(env.WEBHOOK_ALLOW_LOCAL_URLS) ?? '0').toLowerCase(),
+        ),
+      ),
+      pollMs: Number(check('WEBHOOK_POLL_MS', pollMs, optional(env.WEBHOOK_POLL_MS) ?? '1000')),
+    },
   };
 };

@@ -1,6 +1,11 @@
 import { eq, lt, lte, sql } from 'drizzle-orm';
 import type {
   ApiKeyInUse,
+  ClaimedDelivery,
+  ClaimRequest,
+  DeliveryOutcome,
+  WebhookDeliveryRecord,
+  WebhookEndpointRecord,
   ApiKeyRecord,
   AttemptWindow,
   LoginAttemptReservation,
@@ -29,6 +34,7 @@ import * as accounts from './sqlAccounts';
 import * as embed from './sqlEmbed';
 import { SqlReportsStore } from './sqlReports';
 import { type SqlDatabase, text } from './values';
+import * as webhooks from './sqlWebhooks';
 
 /**
  * The Store over Drizzle: one implementation for embedded PGlite and for PostgreSQL (the
@@ -286,5 +292,35 @@ export class SqlStore extends SqlReportsStore implements Store {
 
   async releaseLoginAttempt(key: string, at: Date): Promise<void> {
     await accounts.releaseLoginAttempt(this.db, key, at);
+  }
+
+  // --- webhooks (the outbox rows are written by the reports trigger of migration 8)
+
+  async createWebhookEndpoint(record: WebhookEndpointRecord): Promise<WebhookEndpointRecord> {
+    return webhooks.createWebhookEndpoint(this.db, record);
+  }
+
+  async listWebhookEndpoints(organizationId: string): Promise<WebhookEndpointRecord[]> {
+    return webhooks.listWebhookEndpoints(this.db, organizationId);
+  }
+
+  async deleteWebhookEndpoint(organizationId: string, id: string): Promise<boolean> {
+    return webhooks.deleteWebhookEndpoint(this.db, organizationId, id);
+  }
+
+  async listWebhookDeliveries(
+    organizationId: string,
+    endpointId: string,
+    limit: number,
+  ): Promise<WebhookDeliveryRecord[] | null> {
+    return webhooks.listWebhookDeliveries(this.db, organizationId, endpointId, limit);
+  }
+
+  async claimWebhookDeliveries(request: ClaimRequest): Promise<ClaimedDelivery[]> {
+    return webhooks.claimWebhookDeliveries(this.db, request);
+  }
+
+  async recordWebhookAttempt(outcome: DeliveryOutcome): Promise<boolean> {
+    return webhooks.recordWebhookAttempt(this.db, outcome);
   }
 }
