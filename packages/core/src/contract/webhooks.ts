@@ -32,7 +32,11 @@ export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 export const createWebhookEndpointRequestSchema = z.object({
   url: z
     .string()
-    .check(z.trim(), z.minLength(1, 'Webhook URL is required'), z.maxLength(2000, 'URL is too long')),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Webhook URL is required'),
+      z.maxLength(2000, 'URL is too long'),
+    ),
   events: z
     .array(webhookEventTypeSchema)
     .check(z.minLength(1, 'Choose at least one event'), z.maxLength(WEBHOOK_EVENT_TYPES.length)),

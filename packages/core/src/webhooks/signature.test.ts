@@ -24,9 +24,10 @@ describe('verifyWebhookSignature', () => {
   it('refuses a wrong secret and a tampered body', async () => {
     const header = await signWebhookPayload({ payload, secret, timestamp: t });
     const now = t;
-    expect(await verifyWebhookSignature({ payload, header, secret: 'whsec_other', now })).toEqual(
-      { valid: false, reason: 'mismatch' },
-    );
+    expect(await verifyWebhookSignature({ payload, header, secret: 'whsec_other', now })).toEqual({
+      valid: false,
+      reason: 'mismatch',
+    });
     const tampered = payload.replace('submitted', 'deleted');
     expect(await verifyWebhookSignature({ payload: tampered, header, secret, now })).toEqual({
       valid: false,

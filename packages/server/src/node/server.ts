@@ -15,6 +15,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../seed/seedDemo';
 import { purgeExpiredRows } from '../services/maintenance';
 import { createStoreFromUrl, type DatabaseKind } from '../store/sql/createStoreFromUrl';
 import { type Store, StoreConflictError } from '../store/types';
+import { createWebhookWorker, type WebhookWorkerOptions } from '../webhooks/deliveryWorker';
 import { clientAddress } from './clientAddress';
 import { loadOrCreateDatabaseSecret } from './databaseSecret';
 import { createInFlight } from './inFlight';
@@ -24,7 +25,6 @@ import { loadOrCreateSecret } from './secret';
 import { securityHeaders } from './securityHeaders';
 import { type Settings, SettingsError } from './settings';
 import { hasStaticSite, mountStaticSite } from './staticFiles';
-import { createWebhookWorker, type WebhookWorkerOptions } from '../webhooks/deliveryWorker';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const DRAIN_TIMEOUT_MS = 10_000;

@@ -93,7 +93,9 @@ export const createWebhookWorker = (options: WebhookWorkerOptions): WebhookWorke
 
   const deliver = async (d: ClaimedDelivery) => {
     const outcome = await attempt(d);
-    const next = outcome.succeeded ? null : nextAttemptAt(d.createdAt, d.attemptCount + 1, clock.now());
+    const next = outcome.succeeded
+      ? null
+      : nextAttemptAt(d.createdAt, d.attemptCount + 1, clock.now());
     await options.store.recordWebhookAttempt({
       deliveryId: d.id,
       leaseToken: d.leaseToken,

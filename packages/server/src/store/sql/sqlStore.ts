@@ -1,13 +1,11 @@
 import { eq, lt, lte, sql } from 'drizzle-orm';
 import type {
   ApiKeyInUse,
+  ApiKeyRecord,
+  AttemptWindow,
   ClaimedDelivery,
   ClaimRequest,
   DeliveryOutcome,
-  WebhookDeliveryRecord,
-  WebhookEndpointRecord,
-  ApiKeyRecord,
-  AttemptWindow,
   LoginAttemptReservation,
   LoginFailureSummary,
   NewUser,
@@ -20,6 +18,8 @@ import type {
   Store,
   TokenUser,
   UserRecord,
+  WebhookDeliveryRecord,
+  WebhookEndpointRecord,
 } from '../types';
 import { asConflict } from './errors';
 import { toPending, toUser } from './rows';
@@ -33,8 +33,8 @@ import {
 import * as accounts from './sqlAccounts';
 import * as embed from './sqlEmbed';
 import { SqlReportsStore } from './sqlReports';
-import { type SqlDatabase, text } from './values';
 import * as webhooks from './sqlWebhooks';
+import { type SqlDatabase, text } from './values';
 
 /**
  * The Store over Drizzle: one implementation for embedded PGlite and for PostgreSQL (the
