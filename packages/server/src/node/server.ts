@@ -16,6 +16,7 @@ import { purgeExpiredRows } from '../services/maintenance';
 import { createStoreFromUrl, type DatabaseKind } from '../store/sql/createStoreFromUrl';
 import { type Store, StoreConflictError } from '../store/types';
 import { createWebhookWorker, type WebhookWorkerOptions } from '../webhooks/deliveryWorker';
+import { mountApiDocs } from './apiDocs';
 import { clientAddress } from './clientAddress';
 import { loadOrCreateDatabaseSecret } from './databaseSecret';
 import { createInFlight } from './inFlight';
@@ -96,6 +97,8 @@ export const buildNodeApp = (
     res.headers.set('Cache-Control', 'no-store');
     return res;
   };
+  // the contract as OpenAPI and its reference page, outside the API app (they read files)
+  mountApiDocs(root);
   root.all('/api', answerApi);
   root.all('/api/*', answerApi);
   if (hasStaticSite(settings.staticDir)) {
