@@ -5,8 +5,9 @@ import { createApiClient } from './createApiClient';
 import { accountCases } from './createApiClient.cases';
 import { catalogCases } from './createApiClient.catalogCases';
 import { embedCases } from './createApiClient.embedCases';
+import { webhookCases } from './createApiClient.webhookCases';
 
-const cases = [...accountCases, ...catalogCases, ...embedCases];
+const cases = [...accountCases, ...catalogCases, ...embedCases, ...webhookCases];
 
 const BASE = 'http://api.test/api';
 const server = setupServer();
@@ -50,7 +51,7 @@ describe('createApiClient', () => {
   it('has a method for every case below, and a case for every method', () => {
     const names = Object.keys(createApiClient({ baseUrl: BASE })).sort();
     expect(names).toEqual([...new Set(cases.map((c) => c.name.split(' ')[0]))].sort());
-    expect(names).toHaveLength(34);
+    expect(names).toHaveLength(38);
   });
 
   it.each(cases)('$name sends $method $path with the token', async (c) => {
