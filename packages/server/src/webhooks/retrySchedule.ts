@@ -1,5 +1,5 @@
 /** Retries stop this long after the event: the delivery is then marked failed. */
-export const WEBHOOK_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const WEBHOOK_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 const FIRST_RETRY_MS = 10_000;
 const LONGEST_WAIT_MS = 60 * 60 * 1000;
 
