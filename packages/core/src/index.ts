@@ -6,3 +6,4 @@ export * from './contract';
 export * from './options/scoringOptions';
 export * from './scoring';
 export * from './validation';
+export * from './webhooks';

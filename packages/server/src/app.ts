@@ -18,6 +18,7 @@ import { registerEmbedRoutes } from './routes/embed';
 import { registerSurveyRoutes } from './routes/survey';
 import type { RouteDeps } from './routes/types';
 import { registerUserRoutes } from './routes/user';
+import { registerWebhookRoutes } from './routes/webhooks';
 import type { ServiceContext } from './services/context';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './services/tokens';
 
@@ -118,6 +119,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   registerCommonRoutes(routeDeps);
   registerAdminRoutes(routeDeps);
   registerEmbedRoutes(routeDeps);
+  registerWebhookRoutes(routeDeps);
 
   const app = new Hono<AppEnv>();
   app.onError(onError);

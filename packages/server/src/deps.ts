@@ -41,6 +41,11 @@ export type AppConfig = {
    * to keep track of such work, e.g. to let it finish before closing the database.
    */
   runAfterResponse?: (work: () => Promise<void>) => void;
+  /**
+   * Webhooks: `allowLocalUrls` lets an endpoint's URL be localhost or a private address
+   * (tests and the demo); off by default, as such URLs let a caller reach internal services.
+   */
+  webhooks?: { allowLocalUrls?: boolean };
 };
 
 export type AppDeps = {

@@ -25,7 +25,12 @@ describe('routes from the endpoint table', () => {
     const { secret } = await orgWithKey(t, await t.adminToken());
     const wrong: string[] = [];
     for (const [name, row] of rows) {
-      const path = fillPath(row.path, { id: 'missing', keyId: 'missing', email: user.email });
+      const path = fillPath(row.path, {
+        id: 'missing',
+        keyId: 'missing',
+        webhookId: 'missing',
+        email: user.email,
+      });
       // a fresh session for each row, as logout ends the one it is called with
       const token = await t.login(user.email, user.password);
       const anonymous = (await t.call(row.method, path)).status;

@@ -5,8 +5,9 @@ import { createApiClient } from './createApiClient';
 import { accountCases } from './createApiClient.cases';
 import { catalogCases } from './createApiClient.catalogCases';
 import { embedCases } from './createApiClient.embedCases';
+import { webhookCases } from './createApiClient.webhookCases';
 
-const cases = [...accountCases, ...catalogCases, ...embedCases];
+const cases = [...accountCases, ...catalogCases, ...embedCases, ...webhookCases];
 
 const BASE = 'http://api.test/api';
 const server = setupServer();

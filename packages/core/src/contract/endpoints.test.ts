@@ -65,6 +65,10 @@ describe('endpoints', () => {
       'createApiKey',
       'listApiKeys',
       'revokeApiKey',
+      'createWebhookEndpoint',
+      'listWebhookEndpoints',
+      'deleteWebhookEndpoint',
+      'listWebhookDeliveries',
     ]);
     expect(by('apiKey')).toEqual([
       'createEmbedSession',

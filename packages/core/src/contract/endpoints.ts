@@ -50,6 +50,7 @@ import {
   sendReportResponseSchema,
   updateDraftRequestSchema,
 } from './reports';
+import { webhookEndpoints } from './webhookEndpoints';
 
 /**
  * Every endpoint of the HTTP contract, one row each: method, path under the `/api` base,
@@ -352,6 +353,7 @@ export const endpoints = {
   },
   /** `{ status: 'ok' }` once the database answers. */
   health: { method: 'GET', path: '/health', access: 'public', response: healthResponseSchema },
+  ...webhookEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

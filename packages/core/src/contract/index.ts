@@ -10,3 +10,4 @@ export * from './endpoints';
 export * from './limits';
 export * from './reports';
 export * from './scoring';
+export * from './webhooks';

@@ -29,6 +29,10 @@ export const securityHeaders = (options: {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    for (const [name, value] of headers) h.set(name, value);
+    for (const [name, value] of headers) {
+      // a page with a policy of its own (the API reference) keeps it
+      if (name === 'Content-Security-Policy' && h.has(name)) continue;
+      h.set(name, value);
+    }
   };
 };

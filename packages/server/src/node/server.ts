@@ -15,6 +15,8 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../seed/seedDemo';
 import { purgeExpiredRows } from '../services/maintenance';
 import { createStoreFromUrl, type DatabaseKind } from '../store/sql/createStoreFromUrl';
 import { type Store, StoreConflictError } from '../store/types';
+import { createWebhookWorker, type WebhookWorkerOptions } from '../webhooks/deliveryWorker';
+import { mountApiDocs } from './apiDocs';
 import { clientAddress } from './clientAddress';
 import { limitRequestsPerClient } from './clientRequests';
 import { guardConnections } from './connectionGuard';
@@ -49,6 +51,8 @@ export type StartOptions = {
   drainTimeoutMs?: number;
   /** The longest a request may take to arrive (default REQUEST_TIMEOUT_MS); tests shorten it. */
   requestTimeoutMs?: number;
+  /** The webhook worker's clock and fetch (tests inject their own). */
+  webhooks?: Pick<WebhookWorkerOptions, 'clock' | 'fetch' | 'timeoutMs' | 'leaseMs'>;
 };
 
 const onceMore = async <T>(fn: () => Promise<T>): Promise<T> => {
@@ -96,6 +100,8 @@ export const buildNodeApp = (
     res.headers.set('Cache-Control', 'no-store');
     return res;
   };
+  // the contract as OpenAPI and its reference page, outside the API app (they read files)
+  mountApiDocs(root);
   root.all('/api', answerApi);
   root.all('/api/*', answerApi);
   if (hasStaticSite(settings.staticDir)) {
@@ -172,6 +178,7 @@ export const startServer = async (
       appUrl: settings.appUrl,
       corsOrigins: settings.corsOrigins,
       runAfterResponse: inFlight.later,
+      webhooks: { allowLocalUrls: settings.webhooks.allowLocalUrls },
       ...(log ? { onError: log.report } : {}),
       getClientAddress: addressOf,
     },
@@ -221,6 +228,15 @@ export const startServer = async (
   void purge();
   const timer = setInterval(purge, PURGE_INTERVAL_MS);
   timer.unref();
+  // Webhook deliveries from the outbox, beside the request handlers (I/O only, never blocking).
+  const webhooks = createWebhookWorker({
+    store,
+    intervalMs: settings.webhooks.pollMs,
+    allowLocalUrls: settings.webhooks.allowLocalUrls,
+    onError: (e) => console.error('webhook delivery failed:', (e as Error).name),
+    ...options.webhooks,
+  });
+  webhooks.start();
 
   say(`Rolescope API listening on ${url} (database: ${kind}, ${opened.location})`);
   if (settings.appUrl !== url) say(`App URL: ${settings.appUrl}`);
@@ -239,6 +255,7 @@ export const startServer = async (
   const close = () => {
     closing ??= (async () => {
       clearInterval(timer);
+      const stopped = webhooks.stop();
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       // keep-alive connections with nothing in flight would hold close() open
       if ('closeIdleConnections' in server) server.closeIdleConnections();
@@ -250,6 +267,7 @@ export const startServer = async (
       });
       // handlers of clients that hung up may still be running: let them finish too
       await Promise.race([drained.then(inFlight.idle), timeout]);
+      await stopped;
       await store.close();
     })();
     return closing;

@@ -43,6 +43,11 @@ export type Settings = {
   maxConnections: number | undefined;
   /** Connections (behind a proxy: requests in progress) per client address; 0 for no limit. */
   maxConnectionsPerAddress: number;
+  /**
+   * Webhook URLs may be localhost or private addresses (WEBHOOK_ALLOW_LOCAL_URLS=1, for
+   * tests and the demo); off by default. WEBHOOK_POLL_MS: how often the outbox is polled.
+   */
+  webhooks: { allowLocalUrls: boolean; pollMs: number };
 };
 
 export type SettingsDefaults = {
@@ -93,6 +98,7 @@ const strongPassword = password.check(
     z.refine((s) => pattern.test(String(s)), `must meet the user password rules (${message})`),
   ),
 );
+const pollMs = z.string().check(z.regex(/^[1-9]\d{1,5}$/, 'must be 10 to 999999 (milliseconds)'));
 const flag = z.enum(['0', '1', 'true', 'false', 'yes', 'no'], 'must be 1 or 0');
 const mail = z
   .string()
@@ -218,5 +224,15 @@ export const parseSettings = (
     serveSourceMaps: ['1', 'true', 'yes'].includes(
       check('SERVE_SOURCEMAPS', flag, (optional(env.SERVE_SOURCEMAPS) ?? '0').toLowerCase()),
     ),
+    webhooks: {
+      allowLocalUrls: ['1', 'true', 'yes'].includes(
+        check(
+          'WEBHOOK_ALLOW_LOCAL_URLS',
+          flag,
+          (optional(env.WEBHOOK_ALLOW_LOCAL_URLS) ?? '0').toLowerCase(),
+        ),
+      ),
+      pollMs: Number(check('WEBHOOK_POLL_MS', pollMs, optional(env.WEBHOOK_POLL_MS) ?? '1000')),
+    },
   };
 };

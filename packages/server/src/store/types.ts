@@ -23,8 +23,10 @@ import type {
   TokenUser,
   UserRecord,
 } from './records';
+import type { WebhookStore } from './webhookRecords';
 
 export * from './records';
+export * from './webhookRecords';
 
 /**
  * The storage interface every backend implements (memory, PGlite, PostgreSQL).
@@ -41,7 +43,7 @@ export * from './records';
 
 // ---------------------------------------------------------------- the interface
 
-export interface Store {
+export interface Store extends WebhookStore {
   // --- health and lifecycle
   /** Resolves when the database answers (GET /api/health). */
   ping(): Promise<void>;

@@ -1,3 +1,4 @@
+import type { WebhookEventType } from '@rolescope/core';
 import { reportDocument, reportPageJson, reportSummaryPageJson } from '../reportDocument';
 import type {
   DraftContent,
@@ -21,6 +22,12 @@ import { copy, pageOf } from './helpers';
 export class MemoryReportsStore {
   protected reports = new Map<string, ReportRecord>();
   protected organizations = new Map<string, OrganizationRecord>();
+
+  /**
+   * Called in the same synchronous step as each change a webhook event reports (a draft
+   * created, a report submitted, a draft deleted), as the SQL stores' trigger is.
+   */
+  protected reportEvent(_type: WebhookEventType, _report: ReportRecord, _at: Date): void {}
 
   // --- drafts and reports
 
@@ -51,6 +58,7 @@ export class MemoryReportsStore {
       updatedAt: draft.now,
     };
     this.reports.set(record.id, record);
+    this.reportEvent('draft.created', record, record.createdAt);
     return record;
   }
 
@@ -89,6 +97,7 @@ export class MemoryReportsStore {
     const r = this.reports.get(id);
     if (!r || r.ownerId !== ownerId || r.status !== 'draft') return false;
     this.reports.delete(id);
+    this.reportEvent('report.deleted', r, new Date());
     return true;
   }
 
@@ -135,6 +144,7 @@ export class MemoryReportsStore {
         submittedDraftId: r.id,
         updatedAt: input.now,
       });
+      this.reportEvent('report.submitted', r, input.now);
       return { outcome: 'created', reportId: r.id };
     }
     const over = this.overCap(input);
@@ -151,6 +161,7 @@ export class MemoryReportsStore {
       updatedAt: input.now,
     };
     this.reports.set(record.id, record);
+    this.reportEvent('report.submitted', record, input.now);
     return { outcome: 'created', reportId: record.id };
   }
 

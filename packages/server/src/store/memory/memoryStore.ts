@@ -19,10 +19,10 @@ import type {
 import { StoreConflictError } from '../types';
 import { MemoryAttempts } from './attempts';
 import { copy, pageOf } from './helpers';
-import { MemoryApiKeysStore } from './memoryApiKeys';
+import { MemoryWebhooksStore } from './memoryWebhooks';
 
 /** An in-memory Store: tests, the msw mock and `DATABASE_URL=memory://`. Browser-safe. */
-export class MemoryStore extends MemoryApiKeysStore implements Store {
+export class MemoryStore extends MemoryWebhooksStore implements Store {
   private users = new Map<string, UserRecord>();
   private pending = new Map<string, PendingRegistrationRecord>();
   private resetTokens = new Map<string, PasswordResetTokenRecord>();
@@ -45,6 +45,13 @@ export class MemoryStore extends MemoryApiKeysStore implements Store {
       if (r.expiresAt.getTime() <= t) this.resetTokens.delete(k);
     for (const [k, e] of this.revoked) if (e.getTime() <= t) this.revoked.delete(k);
     this.attempts.purge(loginFailuresBefore);
+  }
+
+  protected employeeOf(userId: string) {
+    const u = this.users.get(userId);
+    return u?.organizationId
+      ? { organizationId: u.organizationId, externalUserId: u.externalUserId ?? null }
+      : null;
   }
 
   // --- users

@@ -1,4 +1,5 @@
 import { REPORTS_DOC_AND_SUMMARY } from './reportsTrigger';
+import { WEBHOOKS_MIGRATION } from './webhooksMigration';
 
 /**
  * The schema as plain SQL, one statement per string, grouped into numbered migrations.
@@ -216,6 +217,12 @@ export const MIGRATIONS: Migration[] = [
       'CREATE TRIGGER reports_count AFTER INSERT OR DELETE ON reports FOR EACH ROW EXECUTE FUNCTION reports_count()',
       'UPDATE users u SET report_count = (SELECT count(*) FROM reports r WHERE r.owner_id = u.id)',
     ],
+  },
+  {
+    // Webhooks: endpoints, the outbox of deliveries written with each event, their attempts.
+    version: 8,
+    name: 'webhook endpoints and outbox',
+    statements: WEBHOOKS_MIGRATION,
   },
 ];
 

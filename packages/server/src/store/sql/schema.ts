@@ -204,6 +204,9 @@ export const schema = {
 
 /** Every table, children first (for TRUNCATE in tests). */
 export const TABLE_NAMES = [
+  'webhook_attempts',
+  'webhook_deliveries',
+  'webhook_endpoints',
   'reports',
   'password_reset_tokens',
   'login_failures',

@@ -3,6 +3,9 @@ import type {
   ApiKeyInUse,
   ApiKeyRecord,
   AttemptWindow,
+  ClaimedDelivery,
+  ClaimRequest,
+  DeliveryOutcome,
   LoginAttemptReservation,
   LoginFailureSummary,
   NewUser,
@@ -16,6 +19,8 @@ import type {
   Store,
   TokenUser,
   UserRecord,
+  WebhookDeliveryRecord,
+  WebhookEndpointRecord,
 } from '../types';
 import { asConflict } from './errors';
 import { toPending, toUser } from './rows';
@@ -29,6 +34,7 @@ import {
 import * as accounts from './sqlAccounts';
 import * as embed from './sqlEmbed';
 import { SqlReportsStore } from './sqlReports';
+import * as webhooks from './sqlWebhooks';
 import { type SqlDatabase, text } from './values';
 
 /**
@@ -296,5 +302,35 @@ export class SqlStore extends SqlReportsStore implements Store {
 
   async releaseLoginAttempt(key: string, at: Date): Promise<void> {
     await accounts.releaseLoginAttempt(this.db, key, at);
+  }
+
+  // --- webhooks (the outbox rows are written by the reports trigger of migration 8)
+
+  async createWebhookEndpoint(record: WebhookEndpointRecord): Promise<WebhookEndpointRecord> {
+    return webhooks.createWebhookEndpoint(this.db, record);
+  }
+
+  async listWebhookEndpoints(organizationId: string): Promise<WebhookEndpointRecord[]> {
+    return webhooks.listWebhookEndpoints(this.db, organizationId);
+  }
+
+  async deleteWebhookEndpoint(organizationId: string, id: string): Promise<boolean> {
+    return webhooks.deleteWebhookEndpoint(this.db, organizationId, id);
+  }
+
+  async listWebhookDeliveries(
+    organizationId: string,
+    endpointId: string,
+    limit: number,
+  ): Promise<WebhookDeliveryRecord[] | null> {
+    return webhooks.listWebhookDeliveries(this.db, organizationId, endpointId, limit);
+  }
+
+  async claimWebhookDeliveries(request: ClaimRequest): Promise<ClaimedDelivery[]> {
+    return webhooks.claimWebhookDeliveries(this.db, request);
+  }
+
+  async recordWebhookAttempt(outcome: DeliveryOutcome): Promise<boolean> {
+    return webhooks.recordWebhookAttempt(this.db, outcome);
   }
 }

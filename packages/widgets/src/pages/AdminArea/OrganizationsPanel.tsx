@@ -15,6 +15,8 @@ import * as styles from './AdminArea.css';
 import { AdminTable } from './AdminTable';
 import { ApiKeysDialog } from './ApiKeysDialog';
 import { apiKeyStrings } from './ApiKeysDialog/apiKeyStrings';
+import { WebhooksDialog } from './WebhooksDialog';
+import { webhookStrings } from './WebhooksDialog/webhookStrings';
 
 /** Organisations per page in the admin area. */
 const ORGANIZATIONS_PAGE_SIZE = 10;
@@ -41,6 +43,7 @@ export function OrganizationsPanel() {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Organization | null>(null);
   const [managingKeys, setManagingKeys] = useState<Organization | null>(null);
+  const [managingHooks, setManagingHooks] = useState<Organization | null>(null);
 
   const list = useQuery({
     queryKey: rolescopeKey('fetchOrganizations', pageNumber),
@@ -102,6 +105,14 @@ export function OrganizationsPanel() {
             {apiKeyStrings.open}
           </Button>
           <Button
+            variant="secondary"
+            size="sm"
+            aria-label={formatString(webhookStrings.openLabel, { name: org.name })}
+            onClick={() => setManagingHooks(org)}
+          >
+            {webhookStrings.open}
+          </Button>
+          <Button
             variant="destructive"
             size="sm"
             aria-label={formatString(s.deleteLabel, { name: org.name })}
@@ -134,6 +145,7 @@ export function OrganizationsPanel() {
       />
       <AddOrganizationDialog open={adding} onOpenChange={setAdding} />
       <ApiKeysDialog organization={managingKeys} onClose={() => setManagingKeys(null)} />
+      <WebhooksDialog organization={managingHooks} onClose={() => setManagingHooks(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

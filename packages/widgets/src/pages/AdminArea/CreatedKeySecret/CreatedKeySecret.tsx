@@ -9,6 +9,8 @@ export type CreatedKeySecretProps = {
   secret: string;
   /** "I have copied it": the secret is forgotten. */
   onDone: () => void;
+  /** The texts naming the secret (an API key's by default; a webhook's signing secret). */
+  texts?: Partial<Record<'secretTitle' | 'secretWarning' | 'secretLabel' | 'copiedStatus', string>>;
 };
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -17,7 +19,9 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * A new API key's secret, shown once: read-only (selected on focus), a Copy button that
  * writes it to the clipboard and says "Copied", and a polite status announcing the result.
  */
-export function CreatedKeySecret({ secret, onDone }: CreatedKeySecretProps) {
+export function CreatedKeySecret({ secret, onDone, texts }: CreatedKeySecretProps) {
+  const t = { ...s, ...texts } as Omit<typeof s, keyof NonNullable<typeof texts>> &
+    Record<keyof NonNullable<typeof texts>, string>;
   const [copy, setCopy] = useState<CopyState>('idle');
   const onCopy = () => {
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
@@ -31,13 +35,13 @@ export function CreatedKeySecret({ secret, onDone }: CreatedKeySecretProps) {
     );
   };
   return (
-    <section className={styles.panel} aria-label={s.secretTitle}>
-      <h3 className={styles.title}>{s.secretTitle}</h3>
-      <p className={styles.warning}>{s.secretWarning}</p>
+    <section className={styles.panel} aria-label={t.secretTitle}>
+      <h3 className={styles.title}>{t.secretTitle}</h3>
+      <p className={styles.warning}>{t.secretWarning}</p>
       <div className={styles.secretRow}>
         <TextField
           className={styles.secretField}
-          label={s.secretLabel}
+          label={t.secretLabel}
           value={secret}
           readOnly
           spellCheck={false}
@@ -49,7 +53,7 @@ export function CreatedKeySecret({ secret, onDone }: CreatedKeySecretProps) {
         </Button>
       </div>
       <p role="status" className={styles.status}>
-        {copy === 'copied' ? s.copiedStatus : copy === 'failed' ? s.copyFailedStatus : ''}
+        {copy === 'copied' ? t.copiedStatus : copy === 'failed' ? s.copyFailedStatus : ''}
       </p>
       <div>
         <Button size="sm" onClick={onDone}>

@@ -1,0 +1,1 @@
+export { WebhooksDialog } from './WebhooksDialog';
