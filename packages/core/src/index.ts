@@ -5,4 +5,14 @@ export * from './contract';
 // (institutes, degrees, experience, current industries too) is in `@rolescope/core/options`.
 export * from './options/scoringOptions';
 export * from './scoring';
+export {
+  type EvaluationPart,
+  type EvaluationParts,
+  type EvaluationStep,
+  evaluationSteps,
+  hasEveryPart,
+  isStepComplete,
+  scoringInputOf,
+  stepCompletions,
+} from './steps';
 export * from './validation';

@@ -27,6 +27,7 @@ export {
   scoreMultiplierRange,
   scorePartIds,
   scorePartRanges,
+  stepScoreRanges,
   type ValueRange,
 } from './meaning';
 export {

@@ -1,1 +1,2 @@
+export { sixthStep, sixthStepAnswers, sixthStepQuestions, stepsWithSixth } from './sixthStep';
 export { workedExampleAnswers } from './workedExample';
