@@ -21,4 +21,5 @@ export {
   careerCategoryOfLevel,
   careerLevelTargets,
   categoryTargetLevels,
+  isTargetAboveCurrent,
 } from './model';
