@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { evaluationSteps } from '../steps/evaluationSteps';
+import { evaluationParts } from '../steps/evaluationParts';
 import { competencyLevelItemSchema } from './catalog';
 import { MAX_TEXT_LENGTH, shortList } from './limits';
 import { impactAnswersSchema } from './partSchemas';
@@ -18,23 +18,22 @@ export {
   roleDetailsSchema,
 } from './partSchemas';
 
-type Steps = typeof evaluationSteps;
 type PartsShape = {
-  [S in Steps[number] as S['part']]: z.ZodMiniOptional<S['schema']>;
+  [S in (typeof evaluationParts)[number] as S['part']]: z.ZodMiniOptional<S['schema']>;
 };
 
 /**
- * The parts of a filled evaluation, one per step of the steps table, each optional, as a body
+ * The parts of a filled evaluation, one per step (`evaluationParts`), each optional, as a body
  * or a stored row holds them.
  */
 const partsShape = {
   ...(Object.fromEntries(
-    evaluationSteps.map((step) => [step.part, z.optional(step.schema)]),
+    evaluationParts.map(({ part, schema }) => [part, z.optional(schema)]),
   ) as PartsShape),
   /** The older spelling of `rolesImpact` (the specification's states and transitions): read, never written. */
   roleImpact: z.optional(impactAnswersSchema),
   /** A draft's: the wizard step the user was on when it was saved, to resume there. */
-  step: z.optional(z.number().check(z.int(), z.gte(1), z.lte(evaluationSteps.length))),
+  step: z.optional(z.number().check(z.int(), z.gte(1), z.lte(evaluationParts.length))),
 };
 export const userFilledDetailsPartsSchema = z.object(partsShape);
 

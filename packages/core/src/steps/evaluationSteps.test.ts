@@ -4,7 +4,8 @@ import { computeScoreDetails, safeComputeScoreDetails } from '../scoring/compute
 import { sixthStepAnswers, stepsWithSixth } from '../testing/sixthStep';
 import { workedExampleAnswers } from '../testing/workedExample';
 import { evaluationSteps } from './evaluationSteps';
-import { hasEveryPart, scoringInputOf, stepCompletions } from './parts';
+import { hasEveryPart, scoringInputOf } from './parts';
+import { stepCompletions } from './stepCompletions';
 
 const details = {
   role: 'Analyst',

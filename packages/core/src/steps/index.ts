@@ -1,8 +1,8 @@
-export { type EvaluationPart, type EvaluationStep, evaluationSteps } from './evaluationSteps';
 export {
-  type EvaluationParts,
-  hasEveryPart,
-  isStepComplete,
-  scoringInputOf,
-  stepCompletions,
-} from './parts';
+  type EvaluationPart,
+  type EvaluationPartRow,
+  evaluationParts,
+} from './evaluationParts';
+export { type EvaluationStep, evaluationSteps } from './evaluationSteps';
+export { type EvaluationParts, hasEveryPart, scoringInputOf } from './parts';
+export { isStepComplete, stepCompletions } from './stepCompletions';

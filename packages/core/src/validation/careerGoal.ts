@@ -45,7 +45,7 @@ export const careerGoalFormSchema = ({
     targetCareerLevel: (v) => {
       if (v === null || v === undefined) return [m.targetCareerLevelRequired];
       if (!careerCategoryOfLevel(v)) return [m.targetCareerLevelInvalid];
-      return isTargetAboveCurrent(v, currentCareerLevel)
+      return currentCareerLevel === null || isTargetAboveCurrent(v, currentCareerLevel)
         ? []
         : [fillMessage(m.targetBelowCurrent, { level: currentCareerLevel })];
     },

@@ -1,3 +1,4 @@
+import type { ScorePartId } from '@rolescope/core';
 import { formatString } from '../../../strings/mergeStrings';
 import { ChartFigure } from '../shared/ChartFigure';
 import * as chart from '../shared/charts.css';
@@ -5,19 +6,16 @@ import { clamp, formatNumber, PAD_X, PLOT_WIDTH, VIEW_WIDTH } from '../shared/ge
 import { useChartStrings } from '../shared/useChartStrings';
 import * as styles from './ScoreCompositionChart.css';
 
-export type ScoreCompositionChartProps = {
-  rolesResponsibilities: number;
-  rolesEffectiveness: number;
-  roleImpact: number;
-};
+/** The three parts of the final score, by part name (`scorePartsOf(score)`). */
+export type ScoreCompositionChartProps = Record<ScorePartId, number>;
 
-type Part = keyof ScoreCompositionChartProps;
+type Part = ScorePartId;
 
 /** Each part's range (scoring.md, "What the results mean"). */
 const RANGES: Record<Part, readonly [number, number]> = {
-  rolesResponsibilities: [10, 412],
-  rolesEffectiveness: [7, 260],
-  roleImpact: [2, 320],
+  roleAndResponsibilities: [10, 412],
+  roleEffectiveness: [7, 260],
+  rolesImpact: [2, 320],
 };
 const PARTS = Object.keys(RANGES) as Part[];
 
