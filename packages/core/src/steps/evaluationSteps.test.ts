@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { userFilledDetailsPartsSchema } from '../contract/competencyReport';
 import { computeScoreDetails, safeComputeScoreDetails } from '../scoring/computeScoreDetails';
-import { sixthStepAnswers, stepsWithSixth } from '../testing/sixthStep';
+import { sixthStep, sixthStepAnswers } from '../testing/sixthStep';
 import { workedExampleAnswers } from '../testing/workedExample';
+import { evaluationParts } from './evaluationParts';
 import { evaluationSteps } from './evaluationSteps';
 import { hasEveryPart, scoringInputOf } from './parts';
 import { stepCompletions } from './stepCompletions';
@@ -29,10 +30,15 @@ const details = {
   description: 'Analyses',
 };
 const complete = () => ({ details, ...workedExampleAnswers() });
+const stepsWithSixth = [...evaluationSteps, sixthStep];
 
 describe('evaluationSteps', () => {
   it("has the five steps in wizard order, each part named as the contract's userFilledDetails", () => {
     const parts = evaluationSteps.map((s) => s.part);
+    expect(evaluationParts.map((p) => p.part)).toEqual(parts);
+    evaluationSteps.forEach((step, i) => {
+      expect(step.schema).toBe(evaluationParts[i]?.schema);
+    });
     expect(parts).toEqual([
       'details',
       'organizationDetails',
@@ -100,8 +106,9 @@ describe('hasEveryPart', () => {
   it('asks every step of the table for at least one answer', () => {
     expect(hasEveryPart(complete())).toBe(true);
     expect(hasEveryPart({ ...complete(), roleEffectiveness: {} })).toBe(false);
-    expect(hasEveryPart(complete(), stepsWithSixth)).toBe(false);
-    expect(hasEveryPart({ ...complete(), roleGrowth: sixthStepAnswers() }, stepsWithSixth)).toBe(
+    const partsWithSixth = [...evaluationParts, sixthStep];
+    expect(hasEveryPart(complete(), partsWithSixth)).toBe(false);
+    expect(hasEveryPart({ ...complete(), roleGrowth: sixthStepAnswers() }, partsWithSixth)).toBe(
       true,
     );
   });

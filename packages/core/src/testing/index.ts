@@ -1,2 +1,2 @@
-export { sixthStep, sixthStepAnswers, sixthStepQuestions, stepsWithSixth } from './sixthStep';
+export { sixthStep, sixthStepAnswers, sixthStepQuestions } from './sixthStep';
 export { workedExampleAnswers } from './workedExample';

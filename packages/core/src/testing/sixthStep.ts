@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Question } from '../options/questions';
-import { type EvaluationStep, evaluationSteps } from '../steps/evaluationSteps';
+import type { EvaluationStep } from '../steps/evaluationSteps';
 import { questionAnswersFormSchema } from '../validation/questionAnswers';
 
 /** The question of the fixture's sixth step. */
@@ -17,8 +17,10 @@ export const sixthStepQuestions: readonly Question[] = [
 ];
 
 /**
- * A sixth step as a deployment would add it: one row (an unscored question step, its part
- * `roleGrowth`), for the tests that show every layer reading the steps table.
+ * A sixth step as a deployment would add it, one row of the steps table (an unscored question
+ * step filling the part `roleGrowth`), for the tests that show every layer reading the table.
+ * It is a row of `evaluationParts` (its part and contract schema) and of `evaluationSteps`.
+ * Imports nothing of the steps modules, so a test may append it to them in `vi.mock`.
  */
 export const sixthStep = {
   part: 'roleGrowth',
@@ -26,9 +28,6 @@ export const sixthStep = {
   formSchema: questionAnswersFormSchema(sixthStepQuestions),
   questions: sixthStepQuestions,
 } as const satisfies EvaluationStep;
-
-/** The built-in steps with the sixth one after them. */
-export const stepsWithSixth: readonly EvaluationStep[] = [...evaluationSteps, sixthStep];
 
 /** A complete answer of the sixth step. */
 export const sixthStepAnswers = () => ({ learningAgility: 'fast' });
