@@ -5,7 +5,6 @@ export * from './contract';
 // (institutes, degrees, experience, current industries too) is in `@rolescope/core/options`.
 export * from './options/scoringOptions';
 export * from './scoring';
-export * from './validation';
 export {
   type EvaluationPart,
   type EvaluationPartRow,
@@ -18,3 +17,4 @@ export {
   scoringInputOf,
   stepCompletions,
 } from './steps';
+export * from './validation';
