@@ -13,7 +13,6 @@ export {
   evaluationParts,
   evaluationSteps,
   hasEveryPart,
-  isStepComplete,
   scoringInputOf,
   stepCompletions,
 } from './steps';

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { responsibilityQuestions } from '../options/questions';
 import { computeScoreDetails } from '../scoring/computeScoreDetails';
-import { stepScoreRanges } from '../scoring/meaning';
 import { ScoringError } from '../scoring/ScoringError';
 import { workedExampleAnswers } from '../testing/workedExample';
-import { AVERAGE_ORGANIZATION, estimateJobSize, safeEstimateJobSize } from './estimateJobSize';
+import {
+  AVERAGE_ORGANIZATION,
+  estimateJobSize,
+  safeEstimateJobSize,
+  stepScoreRanges,
+} from './estimateJobSize';
 
 const optionAt = (pick: 'first' | 'last') =>
   Object.fromEntries(

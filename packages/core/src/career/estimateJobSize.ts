@@ -7,9 +7,9 @@ import {
   responsibilityScore,
   scoreMultiplierFor,
 } from '../scoring/computeScoreDetails';
-import { stepScoreRanges, type ValueRange } from '../scoring/meaning';
+import type { ScorePartId, ValueRange } from '../scoring/meaning';
 import { ScoringError } from '../scoring/ScoringError';
-import { defaultScoringTables, type ScoringTables } from '../scoring/tables';
+import { defaultScoringTables, type OptionScores, type ScoringTables } from '../scoring/tables';
 
 /**
  * The organisation the quick job-size check assumes: an average firm (national customers,
@@ -23,6 +23,30 @@ export const AVERAGE_ORGANIZATION = {
 
 /** The range of a score (`ValueRange`). */
 export type ScoreRange = ValueRange;
+
+/** The sum of each set's lowest and of each set's highest score. */
+const span = (sets: readonly (readonly number[])[]): ScoreRange => ({
+  min: sets.reduce((t, v) => t + Math.min(...v), 0),
+  max: sets.reduce((t, v) => t + Math.max(...v), 0),
+});
+const scoresOf = (sets: Readonly<Record<string, OptionScores>>) =>
+  Object.values(sets).map((set) => Object.values(set));
+
+/**
+ * The lowest and highest score each scored part can reach with `tables`, by part name (with
+ * the built-in tables `scorePartRanges`: roles and responsibilities 10..412, effectiveness
+ * 7..260, impact 2..320); the contribution matrix counts as one set of its cells.
+ */
+export const stepScoreRanges = (
+  tables: ScoringTables = defaultScoringTables,
+): Readonly<Record<ScorePartId, ScoreRange>> => ({
+  roleAndResponsibilities: span(scoresOf(tables.responsibilityScores)),
+  roleEffectiveness: span([
+    scoresOf(tables.contributionMatrix).flat(),
+    ...scoresOf(tables.effectivenessScores),
+  ]),
+  rolesImpact: span(scoresOf(tables.impactScores)),
+});
 
 /** What the quick check estimates, with the parts it was built from. */
 export type JobSizeEstimate = {

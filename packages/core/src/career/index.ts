@@ -14,6 +14,7 @@ export {
   type JobSizeEstimate,
   type ScoreRange,
   safeEstimateJobSize,
+  stepScoreRanges,
 } from './estimateJobSize';
 // The career goal and report body schemas are the contract's (contract/careerReport.ts).
 export {

@@ -27,7 +27,6 @@ export {
   scoreMultiplierRange,
   scorePartIds,
   scorePartRanges,
-  stepScoreRanges,
   type ValueRange,
 } from './meaning';
 export {

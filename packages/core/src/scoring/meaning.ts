@@ -5,13 +5,7 @@
  * widgets' strings, keyed by these ids.
  */
 import type { CareerCategory } from '../contract';
-import {
-  type CareerBand,
-  careerBands,
-  defaultScoringTables,
-  type OptionScores,
-  type ScoringTables,
-} from './tables';
+import { type CareerBand, careerBands } from './tables';
 
 /** One career level with its band of floor(finalScore); `to` inclusive, `null` = "and above". */
 export type CareerLevelBand = {
@@ -58,7 +52,7 @@ export const careerLevelBandOf = (
 /** The category ids, from the lowest to the highest. */
 export const careerCategoryIds: readonly CareerCategory[] = ['low', 'medium', 'high'];
 
-/** The three parts of the final score (the evaluation's scored parts), in the order the results show them. */
+/** The three scored parts of the final score (by part name), in the order the results show them. */
 export const scorePartIds = [
   'roleAndResponsibilities',
   'roleEffectiveness',
@@ -66,32 +60,16 @@ export const scorePartIds = [
 ] as const;
 export type ScorePartId = (typeof scorePartIds)[number];
 
-/** The sum of each set's lowest and of each set's highest score. */
-const span = (sets: readonly (readonly number[])[]): ValueRange => ({
-  min: sets.reduce((t, v) => t + Math.min(...v), 0),
-  max: sets.reduce((t, v) => t + Math.max(...v), 0),
-});
-const scoresOf = (sets: Readonly<Record<string, OptionScores>>) =>
-  Object.values(sets).map((set) => Object.values(set));
-
 /**
- * The lowest and highest score each scored part can reach with `tables` (with the built-in
- * tables: roles and responsibilities 10..412, effectiveness 7..260, impact 2..320); the
- * contribution matrix counts as one set of its cells.
+ * The range of each part with the built-in tables (the lowest and highest sum of its option
+ * scores; `stepScoreRanges` computes them from any tables). Written out, so that a page showing
+ * them does not load the scoring tables.
  */
-export const stepScoreRanges = (
-  tables: ScoringTables = defaultScoringTables,
-): Readonly<Record<ScorePartId, ValueRange>> => ({
-  roleAndResponsibilities: span(scoresOf(tables.responsibilityScores)),
-  roleEffectiveness: span([
-    scoresOf(tables.contributionMatrix).flat(),
-    ...scoresOf(tables.effectivenessScores),
-  ]),
-  rolesImpact: span(scoresOf(tables.impactScores)),
-});
-
-/** The range of each part with the built-in tables (the sums of its lowest and highest option scores). */
-export const scorePartRanges: Readonly<Record<ScorePartId, ValueRange>> = stepScoreRanges();
+export const scorePartRanges: Readonly<Record<ScorePartId, ValueRange>> = {
+  roleAndResponsibilities: { min: 10, max: 412 },
+  roleEffectiveness: { min: 7, max: 260 },
+  rolesImpact: { min: 2, max: 320 },
+};
 
 /** The organisation multiplier's range (from the organisation's size). */
 export const scoreMultiplierRange: ValueRange = { min: 0.23, max: 5.62 };

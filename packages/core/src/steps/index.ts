@@ -5,4 +5,4 @@ export {
 } from './evaluationParts';
 export { type EvaluationStep, evaluationSteps } from './evaluationSteps';
 export { type EvaluationParts, hasEveryPart, scoringInputOf } from './parts';
-export { isStepComplete, stepCompletions } from './stepCompletions';
+export { stepCompletions } from './stepCompletions';

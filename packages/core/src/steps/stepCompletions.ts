@@ -1,14 +1,15 @@
 import { type EvaluationStep, evaluationSteps } from './evaluationSteps';
-import { type EvaluationParts, valuesOf } from './parts';
+import type { EvaluationParts } from './parts';
 
-/** Whether a step's values are complete: its `isComplete`, else its form schema accepts them. */
-export const isStepComplete = (step: EvaluationStep, values: unknown): boolean =>
-  step.isComplete
-    ? step.isComplete(values as never)
-    : step.formSchema.safeParse(values ?? {}).success;
-
-/** The completion flag of each step of the table (the built-in one by default), in step order. */
+/**
+ * The completion flag of each step of the table (the built-in one by default), in step order:
+ * its `isComplete`, else whether its form schema accepts its values.
+ */
 export const stepCompletions = (
   parts: EvaluationParts | undefined,
   steps: readonly EvaluationStep[] = evaluationSteps,
-): boolean[] => steps.map((step) => isStepComplete(step, valuesOf(parts, step.part)));
+): boolean[] =>
+  steps.map(({ part, formSchema, isComplete }) => {
+    const values = parts?.[part] ?? {};
+    return isComplete ? isComplete(values as never) : formSchema.safeParse(values).success;
+  });

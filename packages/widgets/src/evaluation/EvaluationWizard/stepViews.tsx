@@ -32,7 +32,7 @@ export type StepView = {
 const questionStep: StepView = { Body: QuestionStepsPart, lazy: QuestionStepsPart };
 
 /** The component of each built-in step, by part. */
-export const defaultStepViews: Readonly<Record<EvaluationPart, StepView>> = {
+const defaultStepViews: Readonly<Record<EvaluationPart, StepView>> = {
   details: {
     Body: ({ data, setters, components: { RoleDetailsStep } }) => (
       <RoleDetailsStep value={data.details} onChange={setters.details ?? (() => {})} />
