@@ -1,4 +1,4 @@
-import type { ScorePartId } from '@rolescope/core';
+import { type ScorePartId, scorePartIds, scorePartRanges } from '@rolescope/core';
 import { formatString } from '../../../strings/mergeStrings';
 import { ChartFigure } from '../shared/ChartFigure';
 import * as chart from '../shared/charts.css';
@@ -11,13 +11,12 @@ export type ScoreCompositionChartProps = Record<ScorePartId, number>;
 
 type Part = ScorePartId;
 
-/** Each part's range (scoring.md, "What the results mean"). */
-const RANGES: Record<Part, readonly [number, number]> = {
-  roleAndResponsibilities: [10, 412],
-  roleEffectiveness: [7, 260],
-  rolesImpact: [2, 320],
-};
-const PARTS = Object.keys(RANGES) as Part[];
+/** Each part's range (scoring.md, "What the results mean"): core's `scorePartRanges`. */
+const rangeOf = (part: Part): readonly [number, number] => [
+  scorePartRanges[part].min,
+  scorePartRanges[part].max,
+];
+const PARTS = scorePartIds;
 
 /** One axis for the three parts, 0 to 420, so their sizes compare. */
 const DOMAIN_MAX = 420;
@@ -37,8 +36,8 @@ export function ScoreCompositionChart(props: ScoreCompositionChartProps) {
   const valueText = (part: Part) =>
     formatString(s.valueOfRange, {
       value: formatNumber(props[part]),
-      min: RANGES[part][0],
-      max: RANGES[part][1],
+      min: rangeOf(part)[0],
+      max: rangeOf(part)[1],
     });
   return (
     <div className={styles.root}>
@@ -52,7 +51,7 @@ export function ScoreCompositionChart(props: ScoreCompositionChartProps) {
             header: s.parts[part],
             cells: [
               formatNumber(props[part]),
-              formatString(s.rangeValue, { min: RANGES[part][0], max: RANGES[part][1] }),
+              formatString(s.rangeValue, { min: rangeOf(part)[0], max: rangeOf(part)[1] }),
             ],
           })),
         }}
@@ -62,7 +61,7 @@ export function ScoreCompositionChart(props: ScoreCompositionChartProps) {
         ))}
         {PARTS.map((part, i) => {
           const top = TOP + i * ROW_HEIGHT;
-          const [min, max] = RANGES[part];
+          const [min, max] = rangeOf(part);
           const end = x(clamp(props[part], 0, max));
           return (
             <g key={part}>
