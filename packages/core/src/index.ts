@@ -5,5 +5,16 @@ export * from './contract';
 // (institutes, degrees, experience, current industries too) is in `@rolescope/core/options`.
 export * from './options/scoringOptions';
 export * from './scoring';
+export {
+  type EvaluationPart,
+  type EvaluationPartRow,
+  type EvaluationParts,
+  type EvaluationStep,
+  evaluationParts,
+  evaluationSteps,
+  hasEveryPart,
+  scoringInputOf,
+  stepCompletions,
+} from './steps';
 export * from './validation';
 export * from './webhooks';

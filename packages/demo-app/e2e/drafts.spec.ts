@@ -12,7 +12,7 @@ const SAVE_DRAFT = '**/api/v1/survey/save-draft';
 const stepTwo = {
   reportType: 'competency',
   startStep: 2,
-  personalInfo: { role: 'Draft Failure', industryCategory: 'technology' },
+  details: { role: 'Draft Failure', industryCategory: 'technology' },
   organizationDetails: {
     managementLevel: 'middle',
     customerScope: 'national',

@@ -28,7 +28,7 @@ const UPDATE_DRAFT = '**/api/v1/survey/update-draft';
 const stepTwo = {
   reportType: 'competency',
   startStep: 2,
-  personalInfo: { role: 'Toast Tester', industryCategory: 'technology' },
+  details: { role: 'Toast Tester', industryCategory: 'technology' },
   organizationDetails: {
     managementLevel: 'middle',
     customerScope: 'national',

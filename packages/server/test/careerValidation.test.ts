@@ -76,7 +76,15 @@ describe.each(storeFactories)('career report validation ($name store)', ({ creat
       goal: { ...goal, targetCareerLevel: 17, targetCategory: 'low' },
     });
     expect(below.body.errors).toEqual({
-      'report.goal.targetCareerLevel': 'The target career level cannot be below the current one',
+      'report.goal.targetCareerLevel': 'The target career level must be above the current one',
+    });
+    // the form's rule: a target at the current level (18) is no step up either
+    const same = await send({
+      ...careerReport(),
+      goal: { ...goal, targetCareerLevel: 18, targetCategory: 'low' },
+    });
+    expect(same.body.errors).toEqual({
+      'report.goal.targetCareerLevel': 'The target career level must be above the current one',
     });
     expect(await rows()).toHaveLength(0);
   });

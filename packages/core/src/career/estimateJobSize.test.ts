@@ -21,9 +21,9 @@ const optionAt = (pick: 'first' | 'last') =>
 describe('estimateJobSize (the quick job-size check)', () => {
   it('knows the step ranges of scoring.md: 10..412, 7..260, 2..320', () => {
     expect(stepScoreRanges()).toEqual({
-      responsibilities: { min: 10, max: 412 },
-      effectiveness: { min: 7, max: 260 },
-      impact: { min: 2, max: 320 },
+      roleAndResponsibilities: { min: 10, max: 412 },
+      roleEffectiveness: { min: 7, max: 260 },
+      rolesImpact: { min: 2, max: 320 },
     });
   });
 

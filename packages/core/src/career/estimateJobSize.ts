@@ -7,6 +7,7 @@ import {
   responsibilityScore,
   scoreMultiplierFor,
 } from '../scoring/computeScoreDetails';
+import type { ScorePartId, ValueRange } from '../scoring/meaning';
 import { ScoringError } from '../scoring/ScoringError';
 import { defaultScoringTables, type OptionScores, type ScoringTables } from '../scoring/tables';
 
@@ -20,7 +21,8 @@ export const AVERAGE_ORGANIZATION = {
   revenue: '100-500',
 } as const;
 
-export type ScoreRange = { readonly min: number; readonly max: number };
+/** The range of a score (`ValueRange`). */
+export type ScoreRange = ValueRange;
 
 /** The sum of each set's lowest and of each set's highest score. */
 const span = (sets: readonly (readonly number[])[]): ScoreRange => ({
@@ -31,17 +33,19 @@ const scoresOf = (sets: Readonly<Record<string, OptionScores>>) =>
   Object.values(sets).map((set) => Object.values(set));
 
 /**
- * The lowest and highest score each of the three job-size steps can reach with `tables`
- * (with the built-in tables: responsibilities 10..412, effectiveness 7..260, impact 2..320);
- * the contribution matrix counts as one set of its cells.
+ * The lowest and highest score each scored part can reach with `tables`, by part name (with
+ * the built-in tables `scorePartRanges`: roles and responsibilities 10..412, effectiveness
+ * 7..260, impact 2..320); the contribution matrix counts as one set of its cells.
  */
-export const stepScoreRanges = (tables: ScoringTables = defaultScoringTables) => ({
-  responsibilities: span(scoresOf(tables.responsibilityScores)),
-  effectiveness: span([
+export const stepScoreRanges = (
+  tables: ScoringTables = defaultScoringTables,
+): Readonly<Record<ScorePartId, ScoreRange>> => ({
+  roleAndResponsibilities: span(scoresOf(tables.responsibilityScores)),
+  roleEffectiveness: span([
     scoresOf(tables.contributionMatrix).flat(),
     ...scoresOf(tables.effectivenessScores),
   ]),
-  impact: span(scoresOf(tables.impactScores)),
+  rolesImpact: span(scoresOf(tables.impactScores)),
 });
 
 /** What the quick check estimates, with the parts it was built from. */
@@ -81,11 +85,11 @@ export const estimateJobSize = (
 ): JobSizeEstimate => {
   const ranges = stepScoreRanges(tables);
   const rolesResponsibilityScore = responsibilityScore(answers, tables);
-  const { min, max } = ranges.responsibilities;
+  const { min, max } = ranges.roleAndResponsibilities;
   const t = max > min ? (rolesResponsibilityScore - min) / (max - min) : 0;
   const at = (r: ScoreRange) => r.min + t * (r.max - r.min);
-  const estimatedEffectivenessScore = at(ranges.effectiveness);
-  const estimatedImpactScore = at(ranges.impact);
+  const estimatedEffectivenessScore = at(ranges.roleEffectiveness);
+  const estimatedImpactScore = at(ranges.rolesImpact);
   const org = organizationScores(industryCategory, AVERAGE_ORGANIZATION, tables);
   const scoreMultiplier = scoreMultiplierFor(org.totalScore, tables);
   const finalScore =

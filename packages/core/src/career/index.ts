@@ -22,4 +22,5 @@ export {
   careerCategoryOfLevel,
   careerLevelTargets,
   categoryTargetLevels,
+  isTargetAboveCurrent,
 } from './model';

@@ -23,3 +23,10 @@ export const categoryTargetLevels: Readonly<Record<CareerCategory, ProficiencyLe
 export const careerCategoryOfLevel = (
   level: number | null | undefined,
 ): CareerCategory | undefined => careerLevelTargets.find((t) => t.careerLevel === level)?.category;
+
+/**
+ * The career goal's rule on its level, for the form and the server alike: the target is a step
+ * up, strictly above the current level (any target when the current level is unknown).
+ */
+export const isTargetAboveCurrent = (target: number, current: number | null | undefined): boolean =>
+  current === null || current === undefined || target > current;

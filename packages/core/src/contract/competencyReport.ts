@@ -1,93 +1,39 @@
 import * as z from 'zod/mini';
-import {
-  effectivenessQuestionIds,
-  impactQuestionIds,
-  responsibilityQuestionIds,
-} from '../options/questionIds';
+import { evaluationParts } from '../steps/evaluationParts';
 import { competencyLevelItemSchema } from './catalog';
-import { fewKeys, longText, looseAnswer, MAX_TEXT_LENGTH, shortList, shortText } from './limits';
+import { fewKeys, MAX_TEXT_LENGTH, shortList } from './limits';
+import { impactAnswersSchema } from './partSchemas';
 
-const text = z.optional(shortText());
-const score = z.optional(z.number());
+// The schemas of the parts (one per wizard step), where the steps table reads them.
+export {
+  type EffectivenessAnswers,
+  effectivenessAnswersSchema,
+  type ImpactAnswers,
+  impactAnswersSchema,
+  type OrganizationDetails,
+  organizationDetailsSchema,
+  type ResponsibilitiesAnswers,
+  type RoleDetails,
+  responsibilitiesAnswersSchema,
+  roleDetailsSchema,
+} from './partSchemas';
+
+type PartsShape = {
+  [S in (typeof evaluationParts)[number] as S['part']]: z.ZodMiniOptional<S['schema']>;
+};
 
 /**
- * A question step's answers: question id (options/questionIds.ts) → chosen option id, plus the
- * score fields the specification lists as saved with the step (its states and transitions).
- * The server never trusts those scores: it recomputes them (`computeScoreDetails`).
+ * The parts of a filled evaluation, one per step (`evaluationParts`), each optional, as a body
+ * or a stored row holds them.
  */
-const answersOf = <Id extends string, Extra extends Record<string, z.ZodMiniType>>(
-  ids: readonly Id[],
-  extra: Extra,
-) =>
-  z.object({
-    ...(Object.fromEntries(ids.map((id) => [id, text])) as Record<Id, typeof text>),
-    ...extra,
-  });
-
-/**
- * Step 1 data. Known keys are typed; the rest (tier fields such as `tier1-ctc`,
- * `tier1-benifits`, spelt as the specification spells them) pass through.
- */
-export const roleDetailsSchema = z
-  .catchall(
-    z.object({
-      role: text,
-      industryCategory: text,
-      currentIndustry: text,
-      currentCompany: text,
-      description: z.optional(longText()),
-      draftId: text,
-    }),
-    looseAnswer,
-  )
-  .check(fewKeys());
-export type RoleDetails = z.infer<typeof roleDetailsSchema>;
-
-export const organizationDetailsSchema = z
-  .catchall(
-    z.object({
-      managementLevel: text,
-      customerScope: text,
-      employees: text,
-      revenue: text,
-    }),
-    looseAnswer,
-  )
-  .check(fewKeys());
-export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
-
-/** Step 3, roles and responsibilities. */
-export const responsibilitiesAnswersSchema = answersOf(responsibilityQuestionIds, {
-  responsibilitiesScore: score,
-});
-export type ResponsibilitiesAnswers = z.infer<typeof responsibilitiesAnswersSchema>;
-
-/** Step 4, roles effectiveness (technicalCompetence included). */
-export const effectivenessAnswersSchema = answersOf(effectivenessQuestionIds, {
-  rolesEffectivenessScore: score,
-});
-export type EffectivenessAnswers = z.infer<typeof effectivenessAnswersSchema>;
-
-/** Step 5, role impact. */
-export const impactAnswersSchema = answersOf(impactQuestionIds, {
-  roleImpactScore: score,
-  finalScore: score,
-  careerLevel: score,
-  careerCategory: text,
-});
-export type ImpactAnswers = z.infer<typeof impactAnswersSchema>;
-
-/** The five parts of a filled evaluation, each optional, as a body or a stored row holds them. */
 const partsShape = {
-  details: z.optional(roleDetailsSchema),
-  organizationDetails: z.optional(organizationDetailsSchema),
-  roleAndResponsibilities: z.optional(responsibilitiesAnswersSchema),
-  roleEffectiveness: z.optional(effectivenessAnswersSchema),
-  rolesImpact: z.optional(impactAnswersSchema),
+  ...(Object.fromEntries(
+    evaluationParts.map(({ part, schema }) => [part, z.optional(schema)]),
+  ) as PartsShape),
   /** The older spelling of `rolesImpact` (the specification's states and transitions): read, never written. */
   roleImpact: z.optional(impactAnswersSchema),
-  /** A draft's: the wizard step (1 to 5) the user was on when it was saved, to resume there. */
-  step: z.optional(z.number().check(z.int(), z.gte(1), z.lte(5))),
+  /** A draft's: the wizard step the user was on when it was saved, to resume there. */
+  step: z.optional(z.number().check(z.int(), z.gte(1), z.lte(evaluationParts.length))),
 };
 export const userFilledDetailsPartsSchema = z.object(partsShape);
 

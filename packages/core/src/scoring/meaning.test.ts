@@ -50,19 +50,19 @@ describe('what the results mean', () => {
   });
 
   it("has each part's range, the sums of the lowest and highest option scores", () => {
-    expect(scorePartRanges.rolesResponsibilities).toEqual(rangeOf(t.responsibilityScores));
-    expect(scorePartRanges.roleImpact).toEqual(rangeOf(t.impactScores));
+    expect(scorePartRanges.roleAndResponsibilities).toEqual(rangeOf(t.responsibilityScores));
+    expect(scorePartRanges.rolesImpact).toEqual(rangeOf(t.impactScores));
     const own = rangeOf(t.effectivenessScores);
     const contributions = Object.values(t.contributionMatrix).flatMap((r) => Object.values(r));
     const matrix = { min: Math.min(...contributions), max: Math.max(...contributions) };
-    expect(scorePartRanges.rolesEffectiveness).toEqual({
+    expect(scorePartRanges.roleEffectiveness).toEqual({
       min: own.min + matrix.min,
       max: own.max + matrix.max,
     });
     expect(scorePartRanges).toEqual({
-      rolesResponsibilities: { min: 10, max: 412 },
-      rolesEffectiveness: { min: 7, max: 260 },
-      roleImpact: { min: 2, max: 320 },
+      roleAndResponsibilities: { min: 10, max: 412 },
+      roleEffectiveness: { min: 7, max: 260 },
+      rolesImpact: { min: 2, max: 320 },
     });
   });
 

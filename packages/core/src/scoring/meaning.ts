@@ -52,15 +52,23 @@ export const careerLevelBandOf = (
 /** The category ids, from the lowest to the highest. */
 export const careerCategoryIds: readonly CareerCategory[] = ['low', 'medium', 'high'];
 
-/** The three parts of the final score, in the order the results show them. */
-export const scorePartIds = ['rolesResponsibilities', 'rolesEffectiveness', 'roleImpact'] as const;
+/** The three scored parts of the final score (by part name), in the order the results show them. */
+export const scorePartIds = [
+  'roleAndResponsibilities',
+  'roleEffectiveness',
+  'rolesImpact',
+] as const;
 export type ScorePartId = (typeof scorePartIds)[number];
 
-/** The range of each part (the lowest and highest sum of its option scores). */
+/**
+ * The range of each part with the built-in tables (the lowest and highest sum of its option
+ * scores; `stepScoreRanges` computes them from any tables). Written out, so that a page showing
+ * them does not load the scoring tables.
+ */
 export const scorePartRanges: Readonly<Record<ScorePartId, ValueRange>> = {
-  rolesResponsibilities: { min: 10, max: 412 },
-  rolesEffectiveness: { min: 7, max: 260 },
-  roleImpact: { min: 2, max: 320 },
+  roleAndResponsibilities: { min: 10, max: 412 },
+  roleEffectiveness: { min: 7, max: 260 },
+  rolesImpact: { min: 2, max: 320 },
 };
 
 /** The organisation multiplier's range (from the organisation's size). */

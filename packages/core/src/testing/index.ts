@@ -1,1 +1,2 @@
+export { sixthStep, sixthStepAnswers, sixthStepQuestions } from './sixthStep';
 export { workedExampleAnswers } from './workedExample';

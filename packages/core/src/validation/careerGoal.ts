@@ -1,4 +1,4 @@
-import { careerCategoryOfLevel } from '../career/model';
+import { careerCategoryOfLevel, isTargetAboveCurrent } from '../career/model';
 import { type CareerTimeFrame, careerTimeFrames, MAX_MOTIVATION_LENGTH } from '../contract';
 import { fillMessage } from './messages';
 import type { ValidationResult } from './result';
@@ -45,9 +45,9 @@ export const careerGoalFormSchema = ({
     targetCareerLevel: (v) => {
       if (v === null || v === undefined) return [m.targetCareerLevelRequired];
       if (!careerCategoryOfLevel(v)) return [m.targetCareerLevelInvalid];
-      return currentCareerLevel !== null && v <= currentCareerLevel
-        ? [fillMessage(m.targetBelowCurrent, { level: currentCareerLevel })]
-        : [];
+      return currentCareerLevel === null || isTargetAboveCurrent(v, currentCareerLevel)
+        ? []
+        : [fillMessage(m.targetBelowCurrent, { level: currentCareerLevel })];
     },
     timeFrame: (v) => choiceMessages(v, timeFrames, m.timeFrameRequired, m.timeFrameInvalid),
     motivation: (v) => ((v ?? '').length > MAX_MOTIVATION_LENGTH ? [m.motivationTooLong] : []),

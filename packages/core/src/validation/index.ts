@@ -69,6 +69,7 @@ export {
   type RoleDetailsValues,
   roleDetailsFormSchema,
   roleDetailsRequiredFields,
+  type TierKey,
   validateRoleDetails,
 } from './roleDetails';
 export type { FormSchema } from './schema';

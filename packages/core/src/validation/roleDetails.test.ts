@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type * as z from 'zod/mini';
+import { roleDetailsSchema } from '../contract/partSchemas';
 import {
   isRoleDetailsComplete,
   missingRoleDetails,
+  type RoleDetailsValues,
+  type roleDetailsFormSchema,
   roleDetailsRequiredFields,
   validateRoleDetails,
 } from './roleDetails';
@@ -131,5 +135,14 @@ describe('isRoleDetailsComplete', () => {
       'description',
     ]);
     expect(missingRoleDetails({})).toEqual([...roleDetailsRequiredFields]);
+  });
+});
+
+describe('RoleDetailsValues', () => {
+  it("is the form schema's type, and every form value is a part the contract takes", () => {
+    expectTypeOf<z.infer<typeof roleDetailsFormSchema>>().toEqualTypeOf<RoleDetailsValues>();
+    expectTypeOf<RoleDetailsValues>().toExtend<z.input<typeof roleDetailsSchema>>();
+    const values: RoleDetailsValues = { ...complete, 'tier1-ESOP': 5, competency: ['a'] };
+    expect(roleDetailsSchema.safeParse(values).success).toBe(true);
   });
 });

@@ -27,8 +27,42 @@ export const roleDetailsRequiredFields = [
 ] as const;
 export type RoleDetailsField = (typeof roleDetailsRequiredFields)[number];
 
-/** Step 1 answers: known keys plus the tier fields (`tier1-ctc`, ...). */
-export type RoleDetailsValues = Readonly<Record<string, unknown>>;
+/** The three institute tiers of step 1. */
+export type TierKey = 'tier1' | 'tier2' | 'tier3';
+
+/**
+ * Step 1, Role Details, as its form holds it, with the specification's field names
+ * (`{tier}-benifits` is spelt so): the type of `roleDetailsFormSchema`. Lists are arrays of
+ * option ids; money fields are whole rupees; percentages 0 to 100. The contract's
+ * `roleDetailsSchema` reads the same part from a body or a stored report.
+ */
+export type RoleDetailsValues = {
+  role?: string;
+  industryCategory?: string;
+  currentIndustry?: string;
+  currentCompany?: string;
+  process?: string[];
+  currentFunction?: string[];
+  openPositions?: number;
+  degree?: string[];
+  experience?: string;
+  tier1?: string[];
+  tier2?: string[];
+  tier3?: string[];
+  description?: string;
+  draftId?: string;
+  /** The competency profile's choices, kept with the role details as the specification does. */
+  competency?: string[];
+  domainProcess?: string[];
+  domainFunction?: string[];
+  domainCompetency?: string[];
+  technicalCompetence?: string;
+} & {
+  [K in `${TierKey}-${'ctc' | 'ESOP' | 'benifits' | 'variable' | 'recruitedinterns'}`]?: number;
+};
+
+/** What the step-1 checks take: the form's values, or a part as stored (its fields untyped). */
+type RoleDetailsInput = RoleDetailsValues | Readonly<Record<string, unknown>>;
 
 export const ROLE_OBJECTIVE_MAX_LENGTH = 250;
 export const PROCESS_MAX = 3;
@@ -56,11 +90,11 @@ const outOfRange = (v: unknown, min: number, max = Infinity): boolean => {
 };
 
 const interns = (v: unknown) => (outOfRange(v, 0, 100) ? [m.recruitedInterns] : []);
-const ctc = (values: RoleDetailsValues, t: number) => money(values[`tier${t}-ctc`]);
+const ctc = (values: Partial<RoleDetailsValues>, t: 1 | 2 | 3) => money(values[`tier${t}-ctc`]);
 /** Tier `t` CTC not above tier `t + 1` while both are above 0. */
-const unordered = (values: RoleDetailsValues, t: number) => {
+const unordered = (values: Partial<RoleDetailsValues>, t: 1 | 2) => {
   const upper = ctc(values, t);
-  const lower = ctc(values, t + 1);
+  const lower = ctc(values, (t + 1) as 2 | 3);
   return upper > 0 && lower > 0 && !(upper > lower);
 };
 
@@ -91,14 +125,13 @@ export const roleDetailsFormSchema = formSchema<RoleDetailsValues>({
 });
 
 /** Step 1 rules (see `roleDetailsFormSchema`), every message per field in order. */
-export const validateRoleDetails = (
-  values: RoleDetailsValues,
-): ValidationResult<RoleDetailsField> => resultOf(roleDetailsFormSchema, values);
+export const validateRoleDetails = (values: RoleDetailsInput): ValidationResult<RoleDetailsField> =>
+  resultOf(roleDetailsFormSchema, values);
 
 /** The required step-1 fields that are still empty, in list order. */
-export const missingRoleDetails = (values: RoleDetailsValues): RoleDetailsField[] =>
+export const missingRoleDetails = (values: RoleDetailsInput): RoleDetailsField[] =>
   roleDetailsRequiredFields.filter((f) => isEmptyAnswer(values[f]));
 
 /** Step 1 is complete when every required answer is non-empty and no rule fails. */
-export const isRoleDetailsComplete = (values: RoleDetailsValues): boolean =>
+export const isRoleDetailsComplete = (values: RoleDetailsInput): boolean =>
   missingRoleDetails(values).length === 0 && validateRoleDetails(values).valid;

@@ -1,4 +1,4 @@
-import { safeComputeScoreDetails } from '@rolescope/core';
+import { safeComputeScoreDetails, scoringInputOf } from '@rolescope/core';
 import {
   CompetencyResults,
   type EvaluationCompletedState,
@@ -16,13 +16,7 @@ import type { RolescopeSubmittedDetail } from '../types';
 type Results = NonNullable<ReturnType<typeof resultsFromNavigationState>>;
 
 const scoreSummary = ({ data }: Results): RolescopeSubmittedDetail['score'] => {
-  const score = safeComputeScoreDetails({
-    industryCategory: data.details.industryCategory,
-    organizationDetails: data.organizationDetails,
-    roleAndResponsibilities: data.roleAndResponsibilities,
-    roleEffectiveness: data.roleEffectiveness,
-    rolesImpact: data.rolesImpact,
-  });
+  const score = safeComputeScoreDetails(scoringInputOf(data));
   return score
     ? {
         finalScore: score.finalScore,

@@ -9,6 +9,7 @@ import {
   careerReportBodySchema,
   computeCareerGaps,
   isLevelDefined,
+  isTargetAboveCurrent,
   safeEstimateJobSize,
   targetLevelFor,
 } from '@rolescope/core';
@@ -21,7 +22,7 @@ const CAREER_REPORT_INVALID = 'The career progression report is incomplete';
 const TARGET_LEVEL_OUT_OF_RANGE = `The target career level must be one of ${careerLevelTargets
   .map((t) => t.careerLevel)
   .join(', ')}`;
-const TARGET_BELOW_CURRENT = 'The target career level cannot be below the current one';
+const TARGET_NOT_ABOVE_CURRENT = 'The target career level must be above the current one';
 const NOT_RATED = 'Rate your current level in this competency';
 const TOO_MANY_COMPETENCIES = 'A career report assesses at most 20 competencies';
 
@@ -52,7 +53,7 @@ const withQuickCheckBaseline = (report: Body): Body => {
 /**
  * Career levels the band table does not have (the ratings' range is the contract's): the
  * goal's career level one of the band table's with its own category, the baseline's level
- * (when given) one of the band table's, and the goal not below it. Keyed `report.<path>`.
+ * (when given) one of the band table's, and the goal above it (`isTargetAboveCurrent`, the form's rule). Keyed `report.<path>`.
  */
 const levelErrors = ({ goal = {}, baseline }: Body): Record<string, string> => {
   const errors: Record<string, string> = {};
@@ -68,8 +69,8 @@ const levelErrors = ({ goal = {}, baseline }: Body): Record<string, string> => {
   if (current !== undefined) {
     if (!careerCategoryOfLevel(current)) {
       errors['report.baseline.careerLevel'] = TARGET_LEVEL_OUT_OF_RANGE;
-    } else if (target !== undefined && target < current) {
-      errors['report.goal.targetCareerLevel'] = TARGET_BELOW_CURRENT;
+    } else if (target !== undefined && !isTargetAboveCurrent(target, current)) {
+      errors['report.goal.targetCareerLevel'] = TARGET_NOT_ABOVE_CURRENT;
     }
   }
   return errors;

@@ -4,10 +4,12 @@ import {
   competencyReportBodySchema,
   computeScoreDetails,
   type ParsedDraftData as DraftData,
+  hasEveryPart,
   type ReportListResponse,
   type ReportType,
   ScoringError,
   type SendReportRequest,
+  scoringInputOf,
   type UserFilledDetails,
   userFilledDetailsSchema,
 } from '@rolescope/core';
@@ -46,14 +48,6 @@ const REPORT_INCOMPLETE = 'The evaluation is incomplete';
 const NOT_YOUR_EMAIL = 'You can only submit reports for your own account';
 const NOT_YOUR_REPORTS = 'You can only view your own reports';
 const REPORT_NOT_FOUND = 'Report not found';
-
-const PARTS = [
-  'details',
-  'organizationDetails',
-  'roleAndResponsibilities',
-  'roleEffectiveness',
-  'rolesImpact',
-] as const;
 
 const REPORT_OF_ANOTHER_KIND = 'The report body does not fit the report type';
 
@@ -169,7 +163,7 @@ const scoreOf = (d: UserFilledDetails) => {
   }
   try {
     // the saved score fields are never read: the engine scores the option ids only
-    return computeScoreDetails({ ...d, industryCategory });
+    return computeScoreDetails({ ...scoringInputOf(d), industryCategory });
   } catch (error) {
     if (error instanceof ScoringError) {
       throw badRequest(REPORT_INCOMPLETE, { [error.field]: error.message });
@@ -178,19 +172,13 @@ const scoreOf = (d: UserFilledDetails) => {
   }
 };
 
-/** True when every one of the five parts holds at least one answer. */
-const hasAllParts = (d: UserFilledDetails) =>
-  PARTS.every((part) => {
-    const value = d[part];
-    return value !== undefined && Object.keys(value).length > 0;
-  });
-
 /**
- * A career report is checked for its goal and levels by `careerSubmission` (not the five
- * steps); its score is computed only when the five parts are all there, and then must be complete.
+ * A career report is checked for its goal and levels by `careerSubmission` (not the wizard's
+ * steps); its score is computed only when every step's part is there (`evaluationSteps`), and
+ * then must be complete.
  */
 const careerScoreOf = (details: UserFilledDetails) =>
-  hasAllParts(details) ? scoreOf(details) : null;
+  hasEveryPart(details) ? scoreOf(details) : null;
 
 export const submitReport = async (
   ctx: ServiceContext,

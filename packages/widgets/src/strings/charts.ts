@@ -16,9 +16,9 @@ export const charts = {
     rangeValue: '{min} to {max}',
     valueOfRange: '{value} (range {min} to {max})',
     parts: {
-      rolesResponsibilities: 'Roles and responsibilities',
-      rolesEffectiveness: 'Roles effectiveness',
-      roleImpact: 'Role impact',
+      roleAndResponsibilities: 'Roles and responsibilities',
+      roleEffectiveness: 'Roles effectiveness',
+      rolesImpact: 'Role impact',
     },
     gapTitle: 'Current and target levels',
     currentLevel: 'Current level',

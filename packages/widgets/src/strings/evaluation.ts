@@ -15,10 +15,10 @@ export const evaluation = {
     notCompleted: 'Not completed',
     stepOf: 'Step {n} of {total}',
     steps: {
-      roleDetails: 'Role Details',
+      details: 'Role Details',
       organizationDetails: 'Organization Details',
-      rolesResponsibilities: 'Roles & Responsibilities',
-      rolesEffectiveness: 'Roles Effectiveness',
+      roleAndResponsibilities: 'Roles & Responsibilities',
+      roleEffectiveness: 'Roles Effectiveness',
       rolesImpact: 'Roles Impact',
     },
     careerSteps: { careerGoalSetting: 'Career Goal Setting', skillAssessment: 'Skill Assessment' },

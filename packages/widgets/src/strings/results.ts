@@ -22,9 +22,9 @@ export const results = {
     multiplierNote: "From the organisation's size ({min} to {max})",
     formula: '{sum} × {multiplier} = {score}',
     parts: {
-      rolesResponsibilities: 'Roles and responsibilities',
-      rolesEffectiveness: 'Roles effectiveness',
-      roleImpact: 'Role impact',
+      roleAndResponsibilities: 'Roles and responsibilities',
+      roleEffectiveness: 'Roles effectiveness',
+      rolesImpact: 'Role impact',
     },
     /** Career level → name and meaning. */
     careerLevels: {

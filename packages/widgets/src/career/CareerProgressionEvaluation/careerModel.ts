@@ -1,13 +1,14 @@
 import {
   type CareerCategory,
   type CareerGoal,
-  type CareerTimeFrame,
+  type CareerGoalFormValues,
   type CompetencyLevelItem,
   careerCategoryOfLevel,
   careerGoalFormSchema,
   careerLevelTargets,
   computeCareerGaps,
   definedLevels,
+  isTargetAboveCurrent,
   type Report,
   safeEstimateJobSize,
   type UserFilledDetails,
@@ -86,13 +87,8 @@ export const quickCheckBaseline = (quick: QuickCheckValues): CareerBaseline | nu
   };
 };
 
-/** Step 1's form values; the category follows the chosen level. */
-export type GoalValues = {
-  targetRole: string;
-  targetCareerLevel: number | null;
-  timeFrame: CareerTimeFrame | '';
-  motivation: string;
-};
+/** Step 1's form values (core's `careerGoalFormSchema` types them); the category follows the chosen level. */
+export type GoalValues = CareerGoalFormValues;
 
 export const emptyGoal: GoalValues = {
   targetRole: '',
@@ -103,14 +99,14 @@ export const emptyGoal: GoalValues = {
 
 /** True when the chosen target is not above the current career level (not a step up). */
 export const targetNotAboveCurrent = (v: GoalValues, baseline: CareerBaseline | null) =>
-  baseline !== null && v.targetCareerLevel !== null && v.targetCareerLevel <= baseline.careerLevel;
+  v.targetCareerLevel !== null && !isTargetAboveCurrent(v.targetCareerLevel, baseline?.careerLevel);
 
 /**
  * The career levels a user may aim for: those of the band table above the current level
  * (every one without a baseline); empty at the top level.
  */
 export const targetsAbove = (baseline: Pick<CareerBaseline, 'careerLevel'> | null) =>
-  careerLevelTargets.filter((t) => baseline === null || t.careerLevel > baseline.careerLevel);
+  careerLevelTargets.filter((t) => isTargetAboveCurrent(t.careerLevel, baseline?.careerLevel));
 
 /**
  * The complete goal, or null while core's `careerGoalFormSchema` (the rules the goal step's

@@ -153,8 +153,8 @@ describe('<CompetencyResults />', () => {
         startLevelSelection: true,
         selectedLevels: { '1': 2, '2': 3, '3': 5 },
         competencyData: items,
-        personalInfo: sampleWizardData.details,
-        impact: sampleWizardData.rolesImpact,
+        details: sampleWizardData.details,
+        rolesImpact: sampleWizardData.rolesImpact,
       }),
     );
   });

@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { useRolescope } from '../../provider/useRolescope';
 import { CompetencyProfileChart, ScoreCompositionChart } from '../../reports/charts';
-import { ResultSummary } from '../../reports/shared/ResultSummary';
+import { ResultSummary, scorePartsOf } from '../../reports/shared/ResultSummary';
 import { useStrings } from '../../strings/StringsContext';
 import type { CompetencyProfile, EvaluationNavigationState, WizardData } from '../model/types';
+import { toNavigationState } from '../model/wizardData';
 import { SubmitConfirmation } from '../SubmitConfirmation';
 import { CompetencyPanel } from './CompetencyPanel';
 import * as styles from './CompetencyResults.css';
@@ -48,18 +49,13 @@ export function CompetencyResults({
   );
 
   const modify = () => {
-    const state: EvaluationNavigationState = {
+    const state = toNavigationState(data, {
       reportType: 'competency',
       startLevelSelection: true,
       selectedLevels: profile.selectedLevels,
       competencyData: profile.competencyData,
-      personalInfo: data.details,
-      organizationDetails: data.organizationDetails,
-      responsibilities: data.roleAndResponsibilities,
-      effectiveness: data.roleEffectiveness,
-      impact: data.rolesImpact,
       ...(draftId ? { draftId } : {}),
-    };
+    });
     if (onModify) onModify(state);
     else navigate('/competency-evaluation', state);
   };
@@ -69,13 +65,7 @@ export function CompetencyResults({
       <PersonalInfoCard data={data} headingId={`${id}-personal`} />
       {score ? <ResultSummary score={score} /> : null}
       <div className={styles.charts}>
-        {score ? (
-          <ScoreCompositionChart
-            rolesResponsibilities={score.rolesResponsibilityScore}
-            rolesEffectiveness={score.rolesEffectivenessScore}
-            roleImpact={score.rolesImpact}
-          />
-        ) : null}
+        {score ? <ScoreCompositionChart {...scorePartsOf(score)} /> : null}
         {profileItems.length > 0 ? <CompetencyProfileChart items={profileItems} /> : null}
       </div>
       <section className={styles.card} aria-labelledby={`${id}-analysis`}>

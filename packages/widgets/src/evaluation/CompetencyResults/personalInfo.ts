@@ -1,15 +1,14 @@
-import { industryCategories, type ScoreDetails, safeComputeScoreDetails } from '@rolescope/core';
+import {
+  industryCategories,
+  type ScoreDetails,
+  safeComputeScoreDetails,
+  scoringInputOf,
+} from '@rolescope/core';
 import type { WizardData } from '../model/types';
 
 /** The score details of the answers, or null while any answer is missing. */
 export const scoreDetailsOf = (data: WizardData): ScoreDetails | null =>
-  safeComputeScoreDetails({
-    industryCategory: data.details.industryCategory,
-    organizationDetails: data.organizationDetails,
-    roleAndResponsibilities: data.roleAndResponsibilities,
-    roleEffectiveness: data.roleEffectiveness,
-    rolesImpact: data.rolesImpact,
-  });
+  safeComputeScoreDetails(scoringInputOf(data));
 
 /** The display name of an industry category id (the id itself if unknown). */
 export const industryCategoryName = (id: string | undefined): string | undefined =>

@@ -23,7 +23,7 @@ describe('resultsFromNavigationState', () => {
     // A router's state is untyped: a stray non-string id is dropped.
     const state: Record<string, unknown> = {
       ...toNavigationState(sampleWizardData),
-      personalInfo: { ...sampleWizardData.details, ...withCompetencies },
+      details: { ...sampleWizardData.details, ...withCompetencies },
       draftId: 'draft-1',
       competencyData: [item],
       selectedLevels: { '1': 4 },

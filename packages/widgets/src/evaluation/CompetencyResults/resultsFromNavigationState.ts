@@ -12,7 +12,7 @@ const ids = listOf(z.string());
 /** What the results page reads of the wizard's completed state; the step data pass through. */
 const completedStateSchema = z.looseObject({
   competencyData: z.array(competencyLevelItemSchema).check(z.minLength(1)),
-  personalInfo: z.catch(
+  details: z.catch(
     z.looseObject({
       competency: ids,
       domainProcess: ids,
@@ -33,8 +33,8 @@ const completedStateSchema = z.looseObject({
 export const resultsFromNavigationState = (state: unknown): ResultsData | undefined => {
   const parsed = completedStateSchema.safeParse(state);
   if (!parsed.success) return undefined;
-  const { competencyData, personalInfo, selectedLevels, draftId } = parsed.data;
-  const { competency, domainProcess, domainFunction, domainCompetency } = personalInfo;
+  const { competencyData, details, selectedLevels, draftId } = parsed.data;
+  const { competency, domainProcess, domainFunction, domainCompetency } = details;
   return {
     data: fromNavigationState(state as EvaluationNavigationState),
     profile: {

@@ -13,10 +13,10 @@ import {
   CompetencySelectionPart,
   LevelPickerPart,
   OrganizationDetailsStepPart,
-  preloadPhasesAround,
   QuestionStepsPart,
   SelectionPhasePart,
 } from './parts';
+import { preloadPhasesAround } from './preload';
 import { StandInsWrapper, standIns } from './testStandIns';
 
 setupMockApi({ seed: true });

@@ -228,8 +228,8 @@ describe('<EvaluationWizard />', () => {
       expect.objectContaining({
         selectedLevels: { '1': 4 },
         competencyData: competencyItems,
-        personalInfo: workedExample.details,
-        impact: workedExample.rolesImpact,
+        details: workedExample.details,
+        rolesImpact: workedExample.rolesImpact,
       }),
     );
   });

@@ -1,4 +1,9 @@
-import type { CompetencyLevelItem, ReportBody, SelectedLevels } from '@rolescope/core';
+import {
+  type CompetencyLevelItem,
+  evaluationParts,
+  type ReportBody,
+  type SelectedLevels,
+} from '@rolescope/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLazyValue } from '../../primitives/LazyView';
 import { LazyView } from '../../primitives/LazyView/LazyView';
@@ -19,7 +24,7 @@ import { competencyDraftData, type DraftSnapshot, localDraftCopy } from './draft
 import { localDraftKey, readLocalDraft } from './drafts/localDraft';
 import { FinalizeFlow } from './FinalizeFlow';
 import { initialWizardState, type WizardPhase } from './initialWizardState';
-import { preloadPhasesAround } from './parts';
+import { preloadPhasesAround } from './preload';
 import { competencyStepNames } from './stepNames';
 import { WizardActions } from './WizardActions';
 import { type StepSetters, WizardStepBody } from './WizardStepBody';
@@ -44,7 +49,10 @@ export type EvaluationWizardProps = {
   onCompleted?: (state: EvaluationCompletedState) => void;
 };
 
-/** The five-step competency wizard, with live scores, drafts and the finalize flow. */
+/**
+ * The competency wizard (one step per row of core's steps table, five), with live scores,
+ * drafts and the finalize flow.
+ */
 export function EvaluationWizard(props: EvaluationWizardProps) {
   const { navigate } = useRolescope();
   const { initialState, onCareerSelected } = props;
@@ -77,8 +85,8 @@ function CompetencyWizard({ initialState, onExit, onCompleted }: EvaluationWizar
   // A restored draft with answers in steps 3 to 5: their checks load at once (the stepper's
   // ticks and jumps need them), else with those steps (preloadPhasesAround).
   useEffect(() => {
-    if (hasQuestionAnswers(init.data)) questionChecks.preload().catch(() => {});
-  }, [init.data]);
+    if (hasQuestionAnswers(init.data, components)) questionChecks.preload().catch(() => {});
+  }, [init.data, components]);
 
   const wizard = useWizard({
     init: {
@@ -96,7 +104,10 @@ function CompetencyWizard({ initialState, onExit, onCompleted }: EvaluationWizar
   const phase: WizardPhase = wizard.state.status === 'review' ? finalizePhase : 'steps';
   // The next phase loads once this one is complete (the later ones when reached).
   const stepComplete = wizard.last ? wizard.allComplete : wizard.complete;
-  useEffect(() => preloadPhasesAround(step, phase, stepComplete), [step, phase, stepComplete]);
+  useEffect(
+    () => preloadPhasesAround(step, phase, stepComplete, components),
+    [step, phase, stepComplete, components],
+  );
   const setPhase = (next: WizardPhase) => {
     if (next === 'steps') wizard.edit();
     else setFinalizePhase(next);
@@ -134,19 +145,16 @@ function CompetencyWizard({ initialState, onExit, onCompleted }: EvaluationWizar
     headingRef.current?.focus();
   }, [step]);
 
-  const setters = useMemo<StepSetters>(() => {
-    const part =
-      <K extends keyof WizardData>(key: K) =>
-      (next: WizardData[K]) =>
-        setData((d) => ({ ...d, [key]: next }));
-    return {
-      details: part('details'),
-      organizationDetails: part('organizationDetails'),
-      roleAndResponsibilities: part('roleAndResponsibilities'),
-      roleEffectiveness: part('roleEffectiveness'),
-      rolesImpact: part('rolesImpact'),
-    };
-  }, []);
+  const setters = useMemo<StepSetters>(
+    () =>
+      Object.fromEntries(
+        evaluationParts.map(({ part }) => [
+          part,
+          (next: object) => setData((d) => ({ ...d, [part]: next })),
+        ]),
+      ),
+    [],
+  );
 
   const { completed } = wizard.state;
   const names = competencyStepNames(strings);

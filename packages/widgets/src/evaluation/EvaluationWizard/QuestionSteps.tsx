@@ -1,61 +1,34 @@
-import {
-  effectivenessQuestions,
-  effectivenessScore,
-  impactQuestions,
-  impactScore,
-  responsibilityQuestions,
-  responsibilityScore,
-} from '@rolescope/core';
+import { type EvaluationStep, evaluationSteps } from '@rolescope/core';
 import { QuestionStep } from '../../wizard/QuestionStep';
-import type { WizardData } from '../model/types';
 import { ScoreSummary } from './ScoreSummary';
-import type { StepSetters } from './WizardStepBody';
+import type { StepViewProps } from './stepViews';
 
-export type QuestionStepsProps = {
-  /** 3, 4 or 5. */
-  step: number;
-  data: WizardData;
-  setters: StepSetters;
-};
+export type QuestionStepsProps = StepViewProps;
 
-/** The body of the question steps 3 to 5 (step 5 with the score summary). */
-export function QuestionSteps({ step, data, setters }: QuestionStepsProps) {
-  const industryCategory = data.details.industryCategory;
-  switch (step) {
-    case 3:
-      return (
-        <QuestionStep
-          key="step-3"
-          questions={responsibilityQuestions}
-          score={responsibilityScore}
-          value={data.roleAndResponsibilities as Record<string, string>}
-          onChange={setters.roleAndResponsibilities}
-          industryCategory={industryCategory}
-        />
-      );
-    case 4:
-      return (
-        <QuestionStep
-          key="step-4"
-          questions={effectivenessQuestions}
-          score={effectivenessScore}
-          value={data.roleEffectiveness as Record<string, string>}
-          onChange={setters.roleEffectiveness}
-          industryCategory={industryCategory}
-        />
-      );
-    default:
-      return (
-        <QuestionStep
-          key="step-5"
-          questions={impactQuestions}
-          score={impactScore}
-          value={data.rolesImpact as Record<string, string>}
-          onChange={setters.rolesImpact}
-          industryCategory={industryCategory}
-        >
-          <ScoreSummary data={data} />
-        </QuestionStep>
-      );
-  }
+type Answers = Record<string, string>;
+type Score = (answers: Readonly<Record<string, string | undefined>>) => number;
+
+const steps: readonly EvaluationStep[] = evaluationSteps;
+
+/**
+ * The body of a question step of core's steps table (3 to 5): its questions and live score;
+ * the last step with the score summary.
+ */
+export function QuestionSteps({ step, part, data, setters }: QuestionStepsProps) {
+  const row = steps.find((s) => s.part === part);
+  if (!row?.questions) return null;
+  const answers = (data as unknown as Readonly<Record<string, Answers | undefined>>)[part] ?? {};
+  const onChange = setters[part];
+  return (
+    <QuestionStep
+      key={part}
+      questions={row.questions}
+      {...(row.score ? { score: row.score as Score } : {})}
+      value={answers}
+      onChange={(next) => onChange?.(next)}
+      industryCategory={data.details.industryCategory}
+    >
+      {step === steps.length ? <ScoreSummary data={data} /> : null}
+    </QuestionStep>
+  );
 }

@@ -1,11 +1,10 @@
+import { evaluationParts } from '@rolescope/core';
 import { memo } from 'react';
 import type { WizardData } from '../model/types';
 import type { WizardComponents } from './components';
-import { QuestionStepsPart } from './parts';
+import { type StepSetters, stepViewOf } from './stepViews';
 
-export type StepSetters = {
-  [K in keyof WizardData]: (next: WizardData[K]) => void;
-};
+export type { StepSetters };
 
 export type WizardStepBodyProps = {
   step: number;
@@ -14,29 +13,14 @@ export type WizardStepBodyProps = {
   components: WizardComponents;
 };
 
-/**
- * The body of the current step: step 1 and 2 components, or the question steps 3 to 5 (loaded
- * when reached, `parts.ts`).
- */
+/** The body of the current step: the view of its part (`stepViews.tsx`). */
 export const WizardStepBody = memo(function WizardStepBody({
   step,
   data,
   setters,
   components,
 }: WizardStepBodyProps) {
-  const { RoleDetailsStep, OrganizationDetailsStep } = components;
-  switch (step) {
-    case 1:
-      return <RoleDetailsStep value={data.details} onChange={setters.details} />;
-    case 2:
-      return (
-        <OrganizationDetailsStep
-          value={data.organizationDetails}
-          onChange={setters.organizationDetails}
-          industryCategory={data.details.industryCategory}
-        />
-      );
-    default:
-      return <QuestionStepsPart step={step} data={data} setters={setters} />;
-  }
+  const part = evaluationParts[step - 1]?.part ?? '';
+  const { Body } = stepViewOf(part, components);
+  return <Body step={step} part={part} data={data} setters={setters} components={components} />;
 });

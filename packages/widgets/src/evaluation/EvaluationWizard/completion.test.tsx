@@ -6,7 +6,7 @@ import { hasQuestionAnswers, questionChecks, stepCompletions } from './completio
 import { defaultComponents } from './defaultComponents';
 import { EvaluationWizard } from './EvaluationWizard';
 import { workedExample } from './fixtures';
-import { preloadPhasesAround } from './parts';
+import { preloadPhasesAround } from './preload';
 import { questionStepCompletions } from './questionCompletion';
 
 setupMockApi({ seed: true });
@@ -36,13 +36,16 @@ describe('the completion of steps 3 to 5, loaded with those steps', () => {
       ...workedExample,
       roleEffectiveness: { ...workedExample.roleEffectiveness, problemsSolving: 'unknown' },
     };
-    expect(questionStepCompletions(wrong)).toEqual([true, false, true]);
+    expect(questionStepCompletions(wrong)).toEqual([true, true, true, false, true]);
   });
 
   it('tells when steps 3 to 5 hold answers', () => {
-    expect(hasQuestionAnswers(emptyWizardData())).toBe(false);
+    expect(hasQuestionAnswers(emptyWizardData(), defaultComponents)).toBe(false);
     expect(
-      hasQuestionAnswers({ ...emptyWizardData(), rolesImpact: { impactOnCustomers: 'x' } }),
+      hasQuestionAnswers(
+        { ...emptyWizardData(), rolesImpact: { impactOnCustomers: 'x' } },
+        defaultComponents,
+      ),
     ).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { CompetencySelectionProps } from '../CompetencySelection/CompetencySelection';
 import type { LevelPickerProps } from '../LevelPicker';
 import type { OrganizationDetailsValues, RoleDetailsValues, StepProps } from '../model/types';
+import type { StepView } from './stepViews';
 
 /** The parts the wizard composes; built in their own folders. */
 export type WizardComponents = {
@@ -12,6 +13,8 @@ export type WizardComponents = {
   isOrganizationDetailsComplete: (value: OrganizationDetailsValues) => boolean;
   CompetencySelection: ComponentType<CompetencySelectionProps>;
   LevelPicker: ComponentType<LevelPickerProps>;
+  /** The components of steps a host adds to core's steps table (or replaces), by part. */
+  stepViews?: Readonly<Record<string, StepView>>;
 };
 
 /** Replaces some of the wizard's parts (tests, and hosts that bring their own step). */

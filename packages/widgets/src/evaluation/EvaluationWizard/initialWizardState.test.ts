@@ -24,7 +24,7 @@ describe('initialWizardState', () => {
 
   it('takes the navigation state: start step, draft and saved data', () => {
     const s = initialWizardState(
-      { startStep: 3, draftId: 'd9', personalInfo: { role: 'Lead' }, selectedLevels: { '1': 2 } },
+      { startStep: 3, draftId: 'd9', details: { role: 'Lead' }, selectedLevels: { '1': 2 } },
       null,
     );
     expect(s).toMatchObject({ step: 3, draftId: 'd9', selectedLevels: { '1': 2 } });
@@ -32,13 +32,13 @@ describe('initialWizardState', () => {
   });
 
   it('restores a newer local copy of the same draft, with its pending save', () => {
-    const s = initialWizardState({ draftId: 'd1', personalInfo: { role: 'Old' } }, local);
+    const s = initialWizardState({ draftId: 'd1', details: { role: 'Old' } }, local);
     expect(s).toMatchObject({ step: 4, draftId: 'd1', pendingSave: true, restored: true });
     expect(s.data.details).toEqual({ role: 'Typed' });
   });
 
   it('keeps a resumed draft when the local copy belongs to another one', () => {
-    const s = initialWizardState({ draftId: 'd2', personalInfo: { role: 'Other' } }, local);
+    const s = initialWizardState({ draftId: 'd2', details: { role: 'Other' } }, local);
     expect(s).toMatchObject({ draftId: 'd2', restored: false, pendingSave: false });
     expect(s.data.details).toEqual({ role: 'Other' });
   });

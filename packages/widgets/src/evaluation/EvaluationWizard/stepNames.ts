@@ -1,13 +1,8 @@
+import { evaluationParts } from '@rolescope/core';
 import type { Strings } from '../../strings/en';
 
-/** The five competency step names, in order. */
+/** The competency step names, in step order: `wizard.steps[part]` for each part of core's table. */
 export const competencyStepNames = (strings: Strings): string[] => {
-  const s = strings.wizard.steps;
-  return [
-    s.roleDetails,
-    s.organizationDetails,
-    s.rolesResponsibilities,
-    s.rolesEffectiveness,
-    s.rolesImpact,
-  ];
+  const names: Readonly<Record<string, string>> = strings.wizard.steps;
+  return evaluationParts.map(({ part }) => names[part] ?? part);
 };

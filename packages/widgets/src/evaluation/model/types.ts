@@ -1,42 +1,17 @@
 import type {
   CompetencyLevelItem,
   EffectivenessQuestion,
+  EvaluationPart,
   ImpactQuestion,
   ReportType,
   ResponsibilityQuestion,
+  RoleDetailsValues,
   SelectedLevels,
+  TierKey,
 } from '@rolescope/core';
 
-export type TierKey = 'tier1' | 'tier2' | 'tier3';
-
-/**
- * Step 1, Role Details, with the specification's field names (`{tier}-benifits` is spelt so).
- * Lists are arrays of option ids; money fields are whole rupees; percentages 0 to 100.
- */
-export type RoleDetailsValues = {
-  role?: string;
-  industryCategory?: string;
-  currentIndustry?: string;
-  currentCompany?: string;
-  process?: string[];
-  currentFunction?: string[];
-  openPositions?: number;
-  degree?: string[];
-  experience?: string;
-  tier1?: string[];
-  tier2?: string[];
-  tier3?: string[];
-  description?: string;
-  draftId?: string;
-  /** The competency profile's choices, kept with the personal info as the specification does. */
-  competency?: string[];
-  domainProcess?: string[];
-  domainFunction?: string[];
-  domainCompetency?: string[];
-  technicalCompetence?: string;
-} & {
-  [K in `${TierKey}-${'ctc' | 'ESOP' | 'benifits' | 'variable' | 'recruitedinterns'}`]?: number;
-};
+/** Step 1, Role Details: the type of core's `roleDetailsFormSchema`. */
+export type { RoleDetailsValues, TierKey };
 
 /** Step 2. */
 export type OrganizationDetailsValues = {
@@ -51,13 +26,23 @@ type ResponsibilitiesValues = Partial<Record<ResponsibilityQuestion, string>>;
 type EffectivenessValues = Partial<Record<EffectivenessQuestion, string>>;
 type ImpactValues = Partial<Record<ImpactQuestion, string>>;
 
-/** Everything the five steps collect (the shape of a report's `userFilledDetails`). */
-export type WizardData = {
+/** The form values of the built-in parts; a part not listed holds question answers. */
+type PartValues = {
   details: RoleDetailsValues;
   organizationDetails: OrganizationDetailsValues;
   roleAndResponsibilities: ResponsibilitiesValues;
   roleEffectiveness: EffectivenessValues;
   rolesImpact: ImpactValues;
+};
+
+/**
+ * Everything the steps collect, one entry per part of core's `evaluationParts` (the contract's
+ * `userFilledDetails` names).
+ */
+export type WizardData = {
+  [P in EvaluationPart]: P extends keyof PartValues
+    ? PartValues[P]
+    : Partial<Record<string, string>>;
 };
 
 /**
@@ -87,18 +72,13 @@ export type CompetencyProfile = {
 
 /**
  * Navigation state the wizard accepts (the specification's routes) and the results page
- * receives. Saved step data keys follow the specification.
+ * receives: the saved step data under the parts' names (`WizardData`'s keys).
  */
-export type EvaluationNavigationState = {
+export type EvaluationNavigationState = Partial<WizardData> & {
   reportType?: ReportType;
   startStep?: number;
   startLevelSelection?: boolean;
   selectedLevels?: SelectedLevels;
   draftId?: string;
-  personalInfo?: RoleDetailsValues;
-  organizationDetails?: OrganizationDetailsValues;
-  responsibilities?: ResponsibilitiesValues;
-  effectiveness?: EffectivenessValues;
-  impact?: ImpactValues;
   competencyData?: CompetencyLevelItem[];
 };

@@ -26,9 +26,9 @@ describe('wizard data conversions', () => {
     expect(state).toMatchObject({
       draftId: 'd1',
       startStep: 3,
-      personalInfo: data.details,
-      responsibilities: data.roleAndResponsibilities,
-      impact: data.rolesImpact,
+      details: data.details,
+      roleAndResponsibilities: data.roleAndResponsibilities,
+      rolesImpact: data.rolesImpact,
     });
     expect(fromNavigationState(state)).toEqual(data);
   });
@@ -36,7 +36,7 @@ describe('wizard data conversions', () => {
   it('reads an empty or odd navigation state as empty data', () => {
     expect(fromNavigationState(undefined)).toEqual(emptyWizardData());
     expect(
-      fromNavigationState({ impact: { impactOnEnvironment: 3 } } as never).rolesImpact,
+      fromNavigationState({ rolesImpact: { impactOnEnvironment: 3 } } as never).rolesImpact,
     ).toEqual({});
   });
 

@@ -139,7 +139,7 @@ describe('<Dashboard />', () => {
       expect.objectContaining({
         draftId: created,
         startStep: 2,
-        personalInfo: expect.objectContaining({ role: 'Dashboard Draft' }),
+        details: expect.objectContaining({ role: 'Dashboard Draft' }),
         organizationDetails: { managementLevel: 'middle' },
       }),
     );

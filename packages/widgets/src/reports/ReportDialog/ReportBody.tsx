@@ -6,7 +6,7 @@ import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
 import { CompetencyProfileChart, ScoreCompositionChart } from '../charts';
 import { competencyLevelsOf } from '../shared/levelComparison';
-import { ResultSummary, scoreOfReport } from '../shared/ResultSummary';
+import { ResultSummary, scoreOfReport, scorePartsOf } from '../shared/ResultSummary';
 import { formatReportDate, formatReportTime, shortReportId } from '../shared/reportFormat';
 import * as styles from './ReportDialog.css';
 import { ReportSections } from './ReportSections';
@@ -39,13 +39,7 @@ export function ReportBody({ report, onClose }: ReportBodyProps) {
         <>
           {score ? <ResultSummary score={score} headingLevel={3} /> : null}
           <div className={styles.charts}>
-            {score ? (
-              <ScoreCompositionChart
-                rolesResponsibilities={score.rolesResponsibilityScore}
-                rolesEffectiveness={score.rolesEffectivenessScore}
-                roleImpact={score.rolesImpact}
-              />
-            ) : null}
+            {score ? <ScoreCompositionChart {...scorePartsOf(score)} /> : null}
             {profileItems.length > 0 ? (
               <CompetencyProfileChart items={profileItems} framed={!allMounted} />
             ) : null}

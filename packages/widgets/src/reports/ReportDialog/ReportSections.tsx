@@ -1,6 +1,7 @@
 import type { Report } from '@rolescope/core';
 import { type ReactNode, useState } from 'react';
 import { Accordion, type AccordionItem } from '../../primitives/Accordion';
+import type { Strings } from '../../strings/en';
 import { useStrings } from '../../strings/StringsContext';
 import { withCatalogNames } from '../shared/catalogNames';
 import type { CompetencyLevels } from '../shared/levelComparison';
@@ -40,6 +41,10 @@ const section = (
   content: show ? <div className={styles.sectionBody}>{content()}</div> : null,
 });
 
+/** A section's title: the strings' `sections[part]` (the part itself when a host gave none). */
+const sectionTitle = (s: Strings['reportDialog'], part: string): string =>
+  (s.sections as Readonly<Record<string, string>>)[part] ?? part;
+
 /**
  * The report's six sections, the first one open. Every section is rendered (closed ones hidden):
  * the print styles show them all. The closed ones' bodies (the level texts among them) mount
@@ -48,13 +53,13 @@ const section = (
 export function ReportSections({ report, levels, allMounted }: ReportSectionsProps) {
   const { reportDialog: s } = useStrings();
   const names = useCatalogNames(report);
-  const [open, setOpen] = useState<string | null>('roleDetails');
+  const [open, setOpen] = useState<string | null>('details');
   const show = (value: string) => allMounted || value === open;
   const questions = answeredQuestions(report);
   const sections: AccordionItem[] = [
     section(
-      'roleDetails',
-      s.sections.roleDetails,
+      'details',
+      s.sections.details,
       () =>
         withCatalogNames(roleDetailGroups(report, s), report, names).map((group) => (
           <div key={group.key} className={styles.group}>
@@ -62,7 +67,7 @@ export function ReportSections({ report, levels, allMounted }: ReportSectionsPro
             <FieldList fields={group.fields} />
           </div>
         )),
-      show('roleDetails'),
+      show('details'),
     ),
     section(
       'organizationDetails',
@@ -70,23 +75,9 @@ export function ReportSections({ report, levels, allMounted }: ReportSectionsPro
       () => <FieldList fields={organizationFields(report, s)} />,
       show('organizationDetails'),
     ),
-    section(
-      'roleResponsibilities',
-      s.sections.roleResponsibilities,
-      () => <QuestionList questions={questions.responsibilities} />,
-      show('roleResponsibilities'),
-    ),
-    section(
-      'roleEffectiveness',
-      s.sections.roleEffectiveness,
-      () => <QuestionList questions={questions.effectiveness} />,
-      show('roleEffectiveness'),
-    ),
-    section(
-      'roleImpact',
-      s.sections.roleImpact,
-      () => <QuestionList questions={questions.impact} />,
-      show('roleImpact'),
+    // One section per question step of core's steps table, its title keyed by part.
+    ...Object.entries(questions).map(([part, answers]) =>
+      section(part, sectionTitle(s, part), () => <QuestionList questions={answers} />, show(part)),
     ),
     section(
       'competencyReport',

@@ -239,11 +239,11 @@ describe('<ReportsHistory />', { timeout: 30_000 }, () => {
     expect(draftId).toMatch(/.+/);
     expect(state).toMatchObject({
       reportType: 'competency',
-      personalInfo: { role: 'Cloud Operations Lead', draftId, industryCategory: 'technology' },
+      details: { role: 'Cloud Operations Lead', draftId, industryCategory: 'technology' },
       organizationDetails: { managementLevel: 'middle' },
-      responsibilities: expect.objectContaining({ activitiesPerformed: expect.any(String) }),
-      effectiveness: expect.objectContaining({ technicalCompetence: expect.any(String) }),
-      impact: {},
+      roleAndResponsibilities: expect.objectContaining({ activitiesPerformed: expect.any(String) }),
+      roleEffectiveness: expect.objectContaining({ technicalCompetence: expect.any(String) }),
+      rolesImpact: {},
     });
   });
 
@@ -259,7 +259,7 @@ describe('<ReportsHistory />', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onCompleteAssessment).toHaveBeenCalledOnce());
     expect(onCompleteAssessment).toHaveBeenCalledWith(
       expect.objectContaining({
-        personalInfo: expect.objectContaining({ role: 'Credit Risk Analyst' }),
+        details: expect.objectContaining({ role: 'Credit Risk Analyst' }),
       }),
     );
     expect(onNavigate).not.toHaveBeenCalled();

@@ -25,11 +25,11 @@ describe('completeAssessmentState', () => {
     expect(completeAssessmentState(draft)).toEqual({
       reportType: 'competency',
       draftId: 'd-1',
-      personalInfo: { role: 'QA Lead', draftId: 'd-1' },
+      details: { role: 'QA Lead', draftId: 'd-1' },
       organizationDetails: { managementLevel: 'middle' },
-      responsibilities: { activitiesPerformed: 'routine' },
-      effectiveness: { technicalCompetence: 'apply' },
-      impact: { impactOnCustomers: 'low' },
+      roleAndResponsibilities: { activitiesPerformed: 'routine' },
+      roleEffectiveness: { technicalCompetence: 'apply' },
+      rolesImpact: { impactOnCustomers: 'low' },
     });
   });
   it('starts at the step the draft was saved on (a draft without one: no startStep)', () => {

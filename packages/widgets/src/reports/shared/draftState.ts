@@ -5,9 +5,8 @@ import { draftToNavigationState } from '../../evaluation/model/wizardData';
 
 /**
  * What Complete Assessment (and the dashboard's Continue) hands to the wizard: the saved
- * personal details with the draft id, the organisation details, responsibilities,
- * effectiveness and impact (the contract reads an older draft's `roleImpact` as
- * `rolesImpact`), the draft id itself and the step the draft was saved on (`startStep`; a
+ * step data of every part (the role details with the draft id; the contract reads an older
+ * draft's impact answers as `rolesImpact`), the draft id itself and the step the draft was saved on (`startStep`; a
  * draft saved before the step was stored starts at step 1).
  */
 export const completeAssessmentState = (report: Report): EvaluationNavigationState => {
@@ -17,7 +16,7 @@ export const completeAssessmentState = (report: Report): EvaluationNavigationSta
   return {
     ...state,
     draftId,
-    personalInfo: { ...state.personalInfo, draftId },
+    details: { ...state.details, draftId },
     ...(step !== undefined ? { startStep: step } : {}),
   };
 };

@@ -76,13 +76,14 @@ describe('organizationFields', () => {
 describe('answeredQuestions', () => {
   it('gives every question with the chosen label, reading roleImpact too', () => {
     const q = answeredQuestions(fullReport);
-    expect(q.responsibilities).toHaveLength(5);
-    expect(q.effectiveness).toHaveLength(8);
-    expect(q.impact).toHaveLength(8);
-    expect(q.impact.every((i) => i.answer !== '')).toBe(true);
+    expect(Object.keys(q)).toEqual(['roleAndResponsibilities', 'roleEffectiveness', 'rolesImpact']);
+    expect(q.roleAndResponsibilities).toHaveLength(5);
+    expect(q.roleEffectiveness).toHaveLength(8);
+    expect(q.rolesImpact).toHaveLength(8);
+    expect(q.rolesImpact?.every((i) => i.answer !== '')).toBe(true);
     const sparse = answeredQuestions(sparseReport);
-    expect(sparse.impact.find((i) => i.id === 'impactOnEmployees')?.answer).toBe('Low');
-    expect(sparse.impact.find((i) => i.id === 'impactOnCustomers')?.answer).toBe('');
+    expect(sparse.rolesImpact?.find((i) => i.id === 'impactOnEmployees')?.answer).toBe('Low');
+    expect(sparse.rolesImpact?.find((i) => i.id === 'impactOnCustomers')?.answer).toBe('');
   });
 });
 

@@ -2,12 +2,11 @@ import {
   customerScopes,
   effectivenessQuestions,
   employeeBands,
-  impactQuestions,
+  evaluationSteps,
   managementLevels,
   proficiencyLevels,
   type Question,
   type Report,
-  responsibilityQuestions,
   revenueBands,
   type SelectedLevels,
   type StoredCompetencyItem,
@@ -32,10 +31,6 @@ const field = (
   kind: Kind,
   required: boolean,
 ): ReportField => ({ key, label, value: displayValue(raw, kind), required });
-
-/** The impact answers (the contract reads the older key `roleImpact` as `rolesImpact`). */
-const impactAnswersOf = (report: Report): Readonly<Record<string, unknown>> =>
-  report.userFilledDetails.rolesImpact ?? {};
 
 /**
  * Role Details: every step-1 field with its label, then one group per institute tier.
@@ -123,15 +118,20 @@ const answered = (
     };
   });
 
-/** Steps 3, 4 and 5 with the answers of the report. */
-export const answeredQuestions = (report: Report) => ({
-  responsibilities: answered(
-    responsibilityQuestions,
-    report.userFilledDetails.roleAndResponsibilities,
-  ),
-  effectiveness: answered(effectivenessQuestions, report.userFilledDetails.roleEffectiveness),
-  impact: answered(impactQuestions, impactAnswersOf(report)),
-});
+/**
+ * The question steps of core's steps table (3, 4 and 5) with the answers of the report, keyed
+ * by part, in step order (the contract reads an older report's impact answers as `rolesImpact`).
+ */
+export const answeredQuestions = (report: Report): Record<string, AnsweredQuestion[]> => {
+  const parts: Readonly<Record<string, unknown>> = report.userFilledDetails;
+  return Object.fromEntries(
+    evaluationSteps.flatMap((step) =>
+      'questions' in step && step.questions
+        ? [[step.part, answered(step.questions, parts[step.part] as Record<string, unknown>)]]
+        : [],
+    ),
+  );
+};
 
 /** A competency with its chosen level (level 0 and '' when none was chosen). */
 export type ChosenCompetency = {

@@ -12,11 +12,11 @@ import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { QuestionStep } from './QuestionStep';
 
-type Set = 'responsibilities' | 'effectiveness' | 'impact';
+type Set = 'roleAndResponsibilities' | 'roleEffectiveness' | 'rolesImpact';
 const sets = {
-  responsibilities: [responsibilityQuestions, responsibilityScore],
-  effectiveness: [effectivenessQuestions, effectivenessScore],
-  impact: [impactQuestions, impactScore],
+  roleAndResponsibilities: [responsibilityQuestions, responsibilityScore],
+  roleEffectiveness: [effectivenessQuestions, effectivenessScore],
+  rolesImpact: [impactQuestions, impactScore],
 } as const;
 
 /** A question step with its own state. */
@@ -29,7 +29,7 @@ function ControlledStep({ set, initial }: { set: Set; initial: Record<string, st
 const meta = {
   title: 'Evaluation/QuestionStep',
   component: ControlledStep,
-  args: { set: 'responsibilities', initial: {} },
+  args: { set: 'roleAndResponsibilities', initial: {} },
 } satisfies Meta<typeof ControlledStep>;
 
 export default meta;
@@ -51,11 +51,11 @@ export const ResponsibilitiesComplete: Story = {
 
 export const EffectivenessPartly: Story = {
   args: {
-    set: 'effectiveness',
+    set: 'roleEffectiveness',
     initial: { functionContribution: 'shared', technicalCompetence: 'advise' },
   },
 };
 
 export const ImpactComplete: Story = {
-  args: { set: 'impact', initial: workedExampleAnswers().rolesImpact },
+  args: { set: 'rolesImpact', initial: workedExampleAnswers().rolesImpact },
 };

@@ -1,4 +1,4 @@
-import { computeScoreDetails, safeComputeScoreDetails } from '@rolescope/core';
+import { computeScoreDetails, safeComputeScoreDetails, scoringInputOf } from '@rolescope/core';
 import { Button } from '../../../primitives/Button';
 import { useStrings } from '../../../strings/StringsContext';
 import type { WizardData } from '../../model/types';
@@ -7,18 +7,10 @@ import * as styles from './ScoreSummary.css';
 
 export type ScoreSummaryProps = { data: WizardData };
 
-const toInput = (data: WizardData) => ({
-  industryCategory: data.details.industryCategory,
-  organizationDetails: data.organizationDetails,
-  roleAndResponsibilities: data.roleAndResponsibilities,
-  roleEffectiveness: data.roleEffectiveness,
-  rolesImpact: data.rolesImpact,
-});
-
-/** Step 5's final score, career level and category, and the Download score details button. */
+/** The last step's final score, career level and category, and the Download score details button. */
 export function ScoreSummary({ data }: ScoreSummaryProps) {
   const strings = useStrings();
-  const details = safeComputeScoreDetails(toInput(data));
+  const details = safeComputeScoreDetails(scoringInputOf(data));
   if (!details) return null;
   const rows = [
     [strings.wizard.finalScore, details.finalScore.toFixed(2)],
@@ -37,7 +29,7 @@ export function ScoreSummary({ data }: ScoreSummaryProps) {
       </dl>
       <Button
         variant="secondary"
-        onClick={() => downloadScoreDetails(computeScoreDetails(toInput(data)))}
+        onClick={() => downloadScoreDetails(computeScoreDetails(scoringInputOf(data)))}
       >
         {strings.wizard.downloadScoreDetails}
       </Button>

@@ -1,4 +1,5 @@
 import {
+  evaluationParts,
   type SelectedLevels,
   selectedLevelsSchema,
   userFilledDetailsSchema,
@@ -60,15 +61,13 @@ const parseLocalDraft = (v: unknown): LocalDraft | null => {
   const levels = selectedLevelsSchema.safeParse(copy.selectedLevels ?? {});
   if (copy.version !== 1 || typeof copy.savedAt !== 'number' || !data.success || !levels.success)
     return null;
-  const { details, organizationDetails, roleAndResponsibilities, roleEffectiveness, rolesImpact } =
-    data.data;
-  if (!details || !organizationDetails || !roleAndResponsibilities || !roleEffectiveness)
-    return null;
-  if (!rolesImpact) return null;
+  // Every part of the steps table is there (the wizard writes them all, empty or not).
+  const parts: Readonly<Record<string, unknown>> = data.data;
+  if (!evaluationParts.every(({ part }) => parts[part])) return null;
   return {
     version: 1,
     savedAt: copy.savedAt,
-    data: { details, organizationDetails, roleAndResponsibilities, roleEffectiveness, rolesImpact },
+    data: Object.fromEntries(evaluationParts.map(({ part }) => [part, parts[part]])) as WizardData,
     step: typeof copy.step === 'number' ? copy.step : 1,
     ...(typeof copy.draftId === 'string' ? { draftId: copy.draftId } : {}),
     ...(copy.selectedLevels !== undefined ? { selectedLevels: levels.data } : {}),

@@ -5,7 +5,7 @@ import { ScoreCompositionChart } from './ScoreCompositionChart';
 const meta = {
   title: 'Reports/Charts/ScoreCompositionChart',
   component: ScoreCompositionChart,
-  args: { rolesResponsibilities: 212, rolesEffectiveness: 81.25, roleImpact: 120 },
+  args: { roleAndResponsibilities: 212, roleEffectiveness: 81.25, rolesImpact: 120 },
 } satisfies Meta<typeof ScoreCompositionChart>;
 
 export default meta;
@@ -32,6 +32,6 @@ export const Dark: Story = {
 
 /** The extremes: every part at its range's maximum, then at its minimum. */
 export const AtTheEnds: Story = {
-  args: { rolesResponsibilities: 412, rolesEffectiveness: 260, roleImpact: 320 },
+  args: { roleAndResponsibilities: 412, roleEffectiveness: 260, rolesImpact: 320 },
   play,
 };

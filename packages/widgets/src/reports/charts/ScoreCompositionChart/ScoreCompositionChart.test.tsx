@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test';
 import { ScoreCompositionChart } from './ScoreCompositionChart';
 
-const parts = { rolesResponsibilities: 212, rolesEffectiveness: 81.25, roleImpact: 120 };
+const parts = { roleAndResponsibilities: 212, roleEffectiveness: 81.25, rolesImpact: 120 };
 
 describe('<ScoreCompositionChart />', () => {
   it('is an image named by its visible title, with each part, its score and range as a table', () => {
@@ -32,7 +32,7 @@ describe('<ScoreCompositionChart />', () => {
   });
 
   it('draws each range and score on one axis from 0 to 420, a score past its range kept inside it', () => {
-    renderWithProviders(<ScoreCompositionChart {...parts} roleImpact={999} />);
+    renderWithProviders(<ScoreCompositionChart {...parts} rolesImpact={999} />);
     const img = screen.getByRole('img', { name: 'Score composition' });
     const rects = [...img.querySelectorAll('rect')].map((r) => ({
       x: Number(r.getAttribute('x')),

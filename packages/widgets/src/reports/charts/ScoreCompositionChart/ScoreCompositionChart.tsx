@@ -1,3 +1,4 @@
+import { type ScorePartId, scorePartIds, scorePartRanges } from '@rolescope/core';
 import { formatString } from '../../../strings/mergeStrings';
 import { ChartFigure } from '../shared/ChartFigure';
 import * as chart from '../shared/charts.css';
@@ -5,21 +6,17 @@ import { clamp, formatNumber, PAD_X, PLOT_WIDTH, VIEW_WIDTH } from '../shared/ge
 import { useChartStrings } from '../shared/useChartStrings';
 import * as styles from './ScoreCompositionChart.css';
 
-export type ScoreCompositionChartProps = {
-  rolesResponsibilities: number;
-  rolesEffectiveness: number;
-  roleImpact: number;
-};
+/** The three parts of the final score, by part name (`scorePartsOf(score)`). */
+export type ScoreCompositionChartProps = Record<ScorePartId, number>;
 
-type Part = keyof ScoreCompositionChartProps;
+type Part = ScorePartId;
 
-/** Each part's range (scoring.md, "What the results mean"). */
-const RANGES: Record<Part, readonly [number, number]> = {
-  rolesResponsibilities: [10, 412],
-  rolesEffectiveness: [7, 260],
-  roleImpact: [2, 320],
-};
-const PARTS = Object.keys(RANGES) as Part[];
+/** Each part's range (scoring.md, "What the results mean"): core's `scorePartRanges`. */
+const rangeOf = (part: Part): readonly [number, number] => [
+  scorePartRanges[part].min,
+  scorePartRanges[part].max,
+];
+const PARTS = scorePartIds;
 
 /** One axis for the three parts, 0 to 420, so their sizes compare. */
 const DOMAIN_MAX = 420;
@@ -39,8 +36,8 @@ export function ScoreCompositionChart(props: ScoreCompositionChartProps) {
   const valueText = (part: Part) =>
     formatString(s.valueOfRange, {
       value: formatNumber(props[part]),
-      min: RANGES[part][0],
-      max: RANGES[part][1],
+      min: rangeOf(part)[0],
+      max: rangeOf(part)[1],
     });
   return (
     <div className={styles.root}>
@@ -54,7 +51,7 @@ export function ScoreCompositionChart(props: ScoreCompositionChartProps) {
             header: s.parts[part],
             cells: [
               formatNumber(props[part]),
-              formatString(s.rangeValue, { min: RANGES[part][0], max: RANGES[part][1] }),
+              formatString(s.rangeValue, { min: rangeOf(part)[0], max: rangeOf(part)[1] }),
             ],
           })),
         }}
@@ -64,7 +61,7 @@ export function ScoreCompositionChart(props: ScoreCompositionChartProps) {
         ))}
         {PARTS.map((part, i) => {
           const top = TOP + i * ROW_HEIGHT;
-          const [min, max] = RANGES[part];
+          const [min, max] = rangeOf(part);
           const end = x(clamp(props[part], 0, max));
           return (
             <g key={part}>

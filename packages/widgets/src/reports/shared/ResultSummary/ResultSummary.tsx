@@ -3,6 +3,7 @@ import {
   careerLevelScale,
   careerLevels,
   type ScoreDetails,
+  type ScorePartId,
   scoreMultiplierRange,
   scorePartRanges,
 } from '@rolescope/core';
@@ -12,6 +13,7 @@ import { formatString } from '../../../strings/mergeStrings';
 import { useStrings } from '../../../strings/StringsContext';
 import { careerLevelName } from '../careerLevelText';
 import * as styles from './ResultSummary.css';
+import { scorePartsOf } from './scoreParts';
 
 export type ResultSummaryProps = {
   /** The role's score details (`computeScoreDetails`, or `scoreOfReport` for a saved report). */
@@ -85,11 +87,7 @@ export function ResultSummary({
   const levelText = s.careerLevels[String(level)];
   const band = careerLevelBandOf(level);
   const category = s.categories[score.category];
-  const parts = [
-    ['rolesResponsibilities', score.rolesResponsibilityScore],
-    ['rolesEffectiveness', score.rolesEffectivenessScore],
-    ['roleImpact', score.rolesImpact],
-  ] as const;
+  const parts = Object.entries(scorePartsOf(score)) as [ScorePartId, number][];
   const sum = score.rolesResponsibilityScore + score.rolesEffectivenessScore + score.rolesImpact;
   const finalScore = number(score.finalScore);
   return (

@@ -1,2 +1,3 @@
 export { ResultSummary } from './ResultSummary';
 export { scoreOfReport } from './scoreOfReport';
+export { scorePartsOf } from './scoreParts';

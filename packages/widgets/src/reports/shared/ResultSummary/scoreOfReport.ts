@@ -1,4 +1,9 @@
-import { type Report, type ScoreDetails, safeComputeScoreDetails } from '@rolescope/core';
+import {
+  type Report,
+  type ScoreDetails,
+  safeComputeScoreDetails,
+  scoringInputOf,
+} from '@rolescope/core';
 
 /**
  * The score details of a competency report, computed from its answers as the server does;
@@ -6,12 +11,5 @@ import { type Report, type ScoreDetails, safeComputeScoreDetails } from '@rolesc
  */
 export const scoreOfReport = (report: Report): ScoreDetails | null => {
   if (report.reportType === 'career') return null;
-  const d = report.userFilledDetails;
-  return safeComputeScoreDetails({
-    industryCategory: d.details?.industryCategory,
-    organizationDetails: d.organizationDetails,
-    roleAndResponsibilities: d.roleAndResponsibilities,
-    roleEffectiveness: d.roleEffectiveness,
-    rolesImpact: d.rolesImpact,
-  });
+  return safeComputeScoreDetails(scoringInputOf(report.userFilledDetails));
 };
