@@ -1,12 +1,11 @@
 import { responsibilityQuestions } from '@rolescope/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInDemoOn } from '../../reports/ReportsHistory/testSession';
+import { buildCareerReport, type CareerDraftState, quickCheckBaseline } from '../../model';
 import { renderWithProviders, setupMockApi } from '../../test';
+import { signInDemoOn } from '../../test/demoSignIn';
+import { recordCalls, withoutReports } from '../../test/reportsApi';
 import { CareerProgressionEvaluation } from './CareerProgressionEvaluation';
-import type { CareerDraftState } from './careerDraft';
-import { buildCareerReport, quickCheckBaseline } from './careerModel';
-import { recordCalls, withoutReports } from './testApi';
 import { fillGoal, rateAll } from './testHelpers';
 
 const api = setupMockApi({ seed: true });

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { buildCareerReport, type CareerDraftState } from '../../model';
 import { signInForStory } from '../../test/storySession';
 import { CareerProgressionEvaluation } from './CareerProgressionEvaluation';
-import type { CareerDraftState } from './careerDraft';
-import { buildCareerReport } from './careerModel';
 
 const REPORTS = '*/api/v1/user/fetchUserReportSummaries/*';
 const draftSaved = { data: { draftId: 'story-career-draft' }, message: 'Draft saved' };

@@ -1,17 +1,18 @@
 import type { CompetencyLevelItem } from '@rolescope/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type DraftBody, useDraft } from '../../wizard/useDraft';
-import { useWizardEngine } from '../../wizard/useWizard';
-import { type CareerDraftState, careerStartOf } from './careerDraft';
 import {
   allRated,
   buildCareerReport,
+  type CareerDraftState,
+  careerStartOf,
   careerUserFilledDetails,
   type GoalValues,
   goalOf,
   type QuickCheckValues,
   quickCheckBaseline,
-} from './careerModel';
+} from '../../model';
+import { type DraftBody, useDraft } from '../../wizard/useDraft';
+import { useWizardEngine } from '../../wizard/useWizard';
 import { useCareerCompetencies, useLatestBaseline } from './useCareerData';
 import { useCareerSubmit } from './useCareerSubmit';
 

@@ -1,8 +1,8 @@
 import type { UserFilledDetails } from '@rolescope/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { responseMessage } from '../../auth/shared/errors';
-import { useGlobalLoading } from '../../evaluation/SubmitConfirmation';
+import { useGlobalLoading } from '../../evaluation';
+import { type CareerReportPayload, responseMessage } from '../../model';
 import { useToast } from '../../primitives/Toast';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
@@ -10,7 +10,6 @@ import { useSession } from '../../session/useSession';
 import { useStrings } from '../../strings/StringsContext';
 import type { Draft } from '../../wizard/useDraft';
 import type { Wizard } from '../../wizard/useWizard';
-import type { CareerReportPayload } from './careerModel';
 
 export type CareerSubmitOptions = {
   /** The report body as it stands (`buildCareerReport`). */

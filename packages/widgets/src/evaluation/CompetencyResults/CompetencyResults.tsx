@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
+import type { CompetencyProfile, EvaluationNavigationState, WizardData } from '../../model';
 import { Button } from '../../primitives/Button';
 import { useRolescope } from '../../provider/useRolescope';
-import { CompetencyProfileChart, ScoreCompositionChart } from '../../reports/charts';
-import { ResultSummary } from '../../reports/shared/ResultSummary';
+import { CompetencyProfileChart, ResultSummary, ScoreCompositionChart } from '../../reports';
 import { useStrings } from '../../strings/StringsContext';
-import type { CompetencyProfile, EvaluationNavigationState, WizardData } from '../model/types';
 import { SubmitConfirmation } from '../SubmitConfirmation';
 import { CompetencyPanel } from './CompetencyPanel';
 import * as styles from './CompetencyResults.css';

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { responseMessage } from '../../auth/shared/errors';
+import { type CompetencyProfile, responseMessage, type WizardData } from '../../model';
 import { useToast } from '../../primitives/Toast';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session/useSession';
 import { useStrings } from '../../strings/StringsContext';
-import type { CompetencyProfile, WizardData } from '../model/types';
 import { useGlobalLoading } from '../SubmitConfirmation';
 
 /**

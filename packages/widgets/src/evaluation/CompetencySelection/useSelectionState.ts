@@ -1,6 +1,6 @@
 import { COMPETENCIES_MIN, validateCompetencySelection } from '@rolescope/core';
 import { useState } from 'react';
-import { DOMAIN_VISIBLE_AFTER, emptySelection, type SelectionValues } from './selection';
+import { DOMAIN_VISIBLE_AFTER, emptySelection, type SelectionValues } from '../../model';
 
 export type SelectionField = keyof SelectionValues;
 

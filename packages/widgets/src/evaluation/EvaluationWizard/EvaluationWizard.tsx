@@ -1,5 +1,12 @@
 import type { CompetencyLevelItem, ReportBody, SelectedLevels } from '@rolescope/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CompetencyProfile,
+  type EvaluationNavigationState,
+  toNavigationState,
+  WIZARD_STEP_COUNT,
+  type WizardData,
+} from '../../model';
 import { useLazyValue } from '../../primitives/LazyView';
 import { LazyView } from '../../primitives/LazyView/LazyView';
 import { useRolescope } from '../../provider/useRolescope';
@@ -10,8 +17,6 @@ import { StepHeader } from '../../wizard/StepHeader';
 import { useDraft } from '../../wizard/useDraft';
 import { useWizard } from '../../wizard/useWizard';
 import * as styles from '../../wizard/wizardLayout.css';
-import type { CompetencyProfile, EvaluationNavigationState, WizardData } from '../model/types';
-import { toNavigationState, WIZARD_STEP_COUNT } from '../model/wizardData';
 import { hasQuestionAnswers, questionChecks, stepCompletions } from './completion';
 import { useWizardComponents } from './components';
 import { defaultComponents } from './defaultComponents';

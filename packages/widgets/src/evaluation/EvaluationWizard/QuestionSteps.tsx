@@ -6,8 +6,8 @@ import {
   responsibilityQuestions,
   responsibilityScore,
 } from '@rolescope/core';
+import type { WizardData } from '../../model';
 import { QuestionStep } from '../../wizard/QuestionStep';
-import type { WizardData } from '../model/types';
 import { ScoreSummary } from './ScoreSummary';
 import type { StepSetters } from './WizardStepBody';
 

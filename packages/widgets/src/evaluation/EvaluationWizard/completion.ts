@@ -1,5 +1,5 @@
+import type { WizardData } from '../../model';
 import { lazyValue } from '../../primitives/LazyView';
-import type { WizardData } from '../model/types';
 import type { WizardComponents } from './components';
 
 type Checks = Pick<WizardComponents, 'isRoleDetailsStepComplete' | 'isOrganizationDetailsComplete'>;

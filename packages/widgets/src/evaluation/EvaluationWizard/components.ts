@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { createContext, useContext } from 'react';
+import type { OrganizationDetailsValues, RoleDetailsValues, StepProps } from '../../model';
 import type { CompetencySelectionProps } from '../CompetencySelection/CompetencySelection';
 import type { LevelPickerProps } from '../LevelPicker';
-import type { OrganizationDetailsValues, RoleDetailsValues, StepProps } from '../model/types';
 
 /** The parts the wizard composes; built in their own folders. */
 export type WizardComponents = {

@@ -1,6 +1,11 @@
 import type { CompetencyLevelItem, SelectedLevels } from '@rolescope/core';
-import type { EvaluationNavigationState, WizardData } from '../model/types';
-import { fromNavigationState, startStepOf, WIZARD_STEP_COUNT } from '../model/wizardData';
+import {
+  type EvaluationNavigationState,
+  fromNavigationState,
+  startStepOf,
+  WIZARD_STEP_COUNT,
+  type WizardData,
+} from '../../model';
 import { type LocalDraft, shouldRestore } from './drafts/localDraft';
 
 export type WizardPhase = 'steps' | 'confirm' | 'selection' | 'picker';

@@ -5,7 +5,7 @@ import {
   organizationScores,
   scoreMultiplierFor,
 } from '@rolescope/core';
-import type { OrganizationDetailsValues } from '../model/types';
+import type { OrganizationDetailsValues } from '../../model';
 import { isOrganizationDetailsComplete } from './organizationComplete';
 
 export { isOrganizationDetailsComplete };

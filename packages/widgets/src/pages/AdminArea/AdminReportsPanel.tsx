@@ -1,12 +1,12 @@
 import type { Report } from '@rolescope/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { careerTargetRole } from '../../career/CareerProgressionEvaluation/readCareerReport';
+import { careerTargetRole } from '../../model';
 import { Button } from '../../primitives/Button';
 import type { TableColumn } from '../../primitives/Table';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
-import { CareerTag } from '../../reports/CareerTag';
+import { CareerTag } from '../../reports';
 import { useStrings } from '../../strings';
 import { PageCard } from '../shared/PageCard';
 import { AdminTable } from './AdminTable';

@@ -1,17 +1,19 @@
 import type { Report, ReportType } from '@rolescope/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { CareerDraftState } from '../../career/CareerProgressionEvaluation/careerDraft';
-import { isCareerReport } from '../../career/CareerProgressionEvaluation/readCareerReport';
-import type { EvaluationNavigationState } from '../../evaluation/model/types';
+import {
+  type CareerDraftState,
+  careerDraftStateOf,
+  completeAssessmentState,
+  type EvaluationNavigationState,
+  findLatestCompleted,
+  isCareerReport,
+} from '../../model';
 import { Button } from '../../primitives/Button';
 import { Dialog, preloadDialog } from '../../primitives/Dialog';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
-import { reportQueryOptions } from '../../reports/ReportsHistory/reportsQuery';
-import { useOpenReport } from '../../reports/ReportsHistory/useOpenReport';
-import { careerDraftStateOf, completeAssessmentState } from '../../reports/shared/draftState';
-import { ResultSummary } from '../../reports/shared/ResultSummary';
+import { ResultSummary, reportQueryOptions, useOpenReport } from '../../reports';
 import { useSession } from '../../session';
 import { displayNameOf } from '../../session/displayName';
 import { formatString, useStrings } from '../../strings';
@@ -20,7 +22,6 @@ import { Copyright } from '../shared/Copyright';
 import { PageCard } from '../shared/PageCard';
 import * as page from '../shared/page.css';
 import * as styles from './Dashboard.css';
-import { findLatestCompleted } from './findLatestCompleted';
 import { OpenDrafts } from './OpenDrafts';
 import { useDashboardReports } from './useDashboardReports';
 

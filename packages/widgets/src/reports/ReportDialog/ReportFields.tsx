@@ -1,12 +1,14 @@
-import { formatString } from '../../strings/mergeStrings';
-import { useStrings } from '../../strings/StringsContext';
-import { visuallyHidden } from '../../theme/theme.css';
 import {
+  type AnsweredQuestion,
+  type ChosenCompetency,
   type CompetencyLevels,
   levelComparisonText,
   proficiencyLevelName,
-} from '../shared/levelComparison';
-import type { AnsweredQuestion, ChosenCompetency, ReportField } from '../shared/reportContent';
+  type ReportField,
+} from '../../model';
+import { formatString } from '../../strings/mergeStrings';
+import { useStrings } from '../../strings/StringsContext';
+import { visuallyHidden } from '../../theme/theme.css';
 import * as styles from './ReportDialog.css';
 
 /** Labelled read-only values; required ones carry a star; empty ones read N/A. */

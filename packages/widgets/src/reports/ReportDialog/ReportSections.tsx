@@ -1,16 +1,16 @@
 import type { Report } from '@rolescope/core';
 import { type ReactNode, useState } from 'react';
-import { Accordion, type AccordionItem } from '../../primitives/Accordion';
-import { useStrings } from '../../strings/StringsContext';
-import { withCatalogNames } from '../shared/catalogNames';
-import type { CompetencyLevels } from '../shared/levelComparison';
 import {
   answeredQuestions,
+  type CompetencyLevels,
   chosenCompetencies,
   organizationFields,
   roleDetailGroups,
   technicalCompetenceOf,
-} from '../shared/reportContent';
+  withCatalogNames,
+} from '../../model';
+import { Accordion, type AccordionItem } from '../../primitives/Accordion';
+import { useStrings } from '../../strings/StringsContext';
 import { useCatalogNames } from '../shared/useCatalogNames';
 import * as styles from './ReportDialog.css';
 import { CompetencyList, FieldList, QuestionList } from './ReportFields';

@@ -1,16 +1,22 @@
 import type { Report, ReportSummary } from '@rolescope/core';
 import { useEffect, useState } from 'react';
-import type { CareerDraftState } from '../../career/CareerProgressionEvaluation/careerDraft';
-import { isCareerReport } from '../../career/CareerProgressionEvaluation/readCareerReport';
-import type { EvaluationNavigationState } from '../../evaluation/model/types';
+import {
+  type CareerDraftState,
+  careerDraftStateOf,
+  completeAssessmentState,
+  type EvaluationNavigationState,
+  isCareerReport,
+  nextSort,
+  type SortKey,
+  type SortState,
+  sortRows,
+} from '../../model';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/Dialog';
 import { Pagination } from '../../primitives/Pagination';
 import { useRolescope } from '../../provider/useRolescope';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
-import { careerDraftStateOf, completeAssessmentState } from '../shared/draftState';
-import { nextSort, type SortKey, type SortState, sortRows } from '../shared/sortReports';
 import * as styles from './ReportsHistory.css';
 import { type ReportRow, ReportsTable } from './ReportsTable';
 import { useDeleteDraft } from './useDeleteDraft';

@@ -1,19 +1,21 @@
 import type { ReportSummary } from '@rolescope/core';
 import { memo, useMemo, useRef } from 'react';
+import {
+  ariaSortOf,
+  formatReportDate,
+  formatReportTime,
+  isDraftSummary,
+  type SortKey,
+  type SortState,
+  summaryReportName,
+  summaryRole,
+} from '../../model';
 import { Button } from '../../primitives/Button';
 import { preloadDialog } from '../../primitives/Dialog';
 import { Table, type TableColumn } from '../../primitives/Table';
 import { useIsomorphicLayoutEffect } from '../../primitives/useIsomorphicLayoutEffect';
 import { useStrings } from '../../strings/StringsContext';
 import { CareerTag } from '../CareerTag';
-import {
-  formatReportDate,
-  formatReportTime,
-  isDraftSummary,
-  summaryReportName,
-  summaryRole,
-} from '../shared/reportFormat';
-import { ariaSortOf, type SortKey, type SortState } from '../shared/sortReports';
 import * as styles from './ReportsHistory.css';
 import { RoleText } from './RoleText';
 

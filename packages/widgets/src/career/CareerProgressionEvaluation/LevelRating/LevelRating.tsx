@@ -1,11 +1,7 @@
 import type { CompetencyLevelItem } from '@rolescope/core';
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { LevelCard } from '../../../evaluation/LevelPicker/LevelCard';
-import {
-  isLevelDefined,
-  levelOptionsOf,
-  nextDefinedLevel,
-} from '../../../evaluation/LevelPicker/levels';
+import { LevelCard } from '../../../evaluation';
+import { isLevelDefined, levelOptionsOf, nextDefinedLevel } from '../../../model';
 import { formatString } from '../../../strings/mergeStrings';
 import { useStrings } from '../../../strings/StringsContext';
 import * as styles from './LevelRating.css';

@@ -1,7 +1,6 @@
 import type { ReportBody, SelectedLevels } from '@rolescope/core';
+import { toDraftData, type WizardData } from '../../../model';
 import type { LocalDraftCopy } from '../../../wizard/useDraft';
-import type { WizardData } from '../../model/types';
-import { toDraftData } from '../../model/wizardData';
 import { clearLocalDraft, writeLocalDraft } from './localDraft';
 
 /** What the competency wizard holds that a draft keeps. */

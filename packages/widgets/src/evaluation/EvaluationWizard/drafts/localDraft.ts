@@ -3,7 +3,7 @@ import {
   selectedLevelsSchema,
   userFilledDetailsSchema,
 } from '@rolescope/core';
-import type { WizardData } from '../../model/types';
+import type { WizardData } from '../../../model';
 
 /**
  * The local copy of the wizard kept in `localStorage` until the server has acknowledged it,
