@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readImportGraph, valueCycles } from './test/importGraph';
@@ -40,6 +41,18 @@ describe('feature boundaries of the widgets', () => {
     expect(model.filter((e) => featureOf(e.to) !== undefined).map(line)).toEqual([]);
     const modelFiles = files.filter((f) => f.startsWith('model/'));
     expect(modelFiles.filter((f) => f.endsWith('.tsx'))).toEqual([]);
+    const reactImports = modelFiles.filter((f) =>
+      /from '(react|react-dom|jotai|@tanstack\/react-query)[/']/.test(
+        readFileSync(new URL(f, new URL('.', import.meta.url)), 'utf8'),
+      ),
+    );
+    expect(reactImports).toEqual([]);
+  });
+
+  it("features import the model's modules by path, not through its index", () => {
+    // An index re-exporting every module would pull them all into each widget's first chunk.
+    const throughIndex = edges.filter((e) => e.to === 'model/index.ts' && e.from !== 'index.ts');
+    expect(throughIndex.map(line)).toEqual([]);
   });
 
   it('has no value-import cycle', () => {

@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type ControllerRenderProps } from 'react-hook-form';
 import { setServerErrors } from '../../forms/schemaForm';
-import { bulletList, registrationFailure } from '../../model';
+import { bulletList, registrationFailure } from '../../model/errors/registrationErrors';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { PasswordField } from '../../primitives/PasswordField';

@@ -2,7 +2,7 @@ import type { SendReportRequest } from '@rolescope/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { asCareerDraftState } from '../../model';
+import { asCareerDraftState } from '../../model/career/careerDraft';
 import { ReportsHistory } from '../../reports';
 import { renderWithProviders, setupMockApi } from '../../test';
 import { recordCalls, storedReports } from '../../test/reportsApi';

@@ -1,7 +1,8 @@
 import { responsibilityQuestions } from '@rolescope/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildCareerReport, type CareerDraftState, quickCheckBaseline } from '../../model';
+import type { CareerDraftState } from '../../model/career/careerDraft';
+import { buildCareerReport, quickCheckBaseline } from '../../model/career/careerModel';
 import { renderWithProviders, setupMockApi } from '../../test';
 import { signInDemoOn } from '../../test/demoSignIn';
 import { recordCalls, withoutReports } from '../../test/reportsApi';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { buildCareerReport, type CareerDraftState } from '../../model';
+import type { CareerDraftState } from '../../model/career/careerDraft';
+import { buildCareerReport } from '../../model/career/careerModel';
 import { signInForStory } from '../../test/storySession';
 import { CareerProgressionEvaluation } from './CareerProgressionEvaluation';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SubmitConfirmation } from '../../evaluation';
-import type { CareerDraftState } from '../../model';
+import type { CareerDraftState } from '../../model/career/careerDraft';
 import { Button } from '../../primitives/Button';
 import { useRolescope } from '../../provider/useRolescope';
 import { CareerReportView } from '../../reports';

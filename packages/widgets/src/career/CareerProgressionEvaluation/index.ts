@@ -1,4 +1,4 @@
-export { asCareerDraftState, type CareerDraftState } from '../../model';
+export { asCareerDraftState, type CareerDraftState } from '../../model/career/careerDraft';
 export {
   CareerProgressionEvaluation,
   type CareerProgressionEvaluationProps,

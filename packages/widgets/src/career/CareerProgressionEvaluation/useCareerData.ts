@@ -8,11 +8,13 @@ import { useQuery } from '@tanstack/react-query';
 import {
   baselineFromReports,
   type CareerBaseline,
-  careerCandidateIds,
-  findLatestCompleted,
   isBaselineReport,
+} from '../../model/career/careerModel';
+import {
+  careerCandidateIds,
   selectCareerCompetencies,
-} from '../../model';
+} from '../../model/career/selectCareerCompetencies';
+import { findLatestCompleted } from '../../model/reports/findLatestCompleted';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session/useSession';

@@ -1,16 +1,15 @@
 import type { CompetencyLevelItem } from '@rolescope/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { type CareerDraftState, careerStartOf } from '../../model/career/careerDraft';
 import {
   allRated,
   buildCareerReport,
-  type CareerDraftState,
-  careerStartOf,
   careerUserFilledDetails,
   type GoalValues,
   goalOf,
   type QuickCheckValues,
   quickCheckBaseline,
-} from '../../model';
+} from '../../model/career/careerModel';
 import { type DraftBody, useDraft } from '../../wizard/useDraft';
 import { useWizardEngine } from '../../wizard/useWizard';
 import { useCareerCompetencies, useLatestBaseline } from './useCareerData';

@@ -2,7 +2,7 @@ import type { CompetencyLevelItem } from '@rolescope/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompetencyProfile } from '../../model';
+import type { CompetencyProfile } from '../../model/evaluation/types';
 import { useSession } from '../../session/useSession';
 import { setupMockApi } from '../../test/mockApi';
 import { renderWithProviders, TEST_API_BASE } from '../../test/renderWithProviders';

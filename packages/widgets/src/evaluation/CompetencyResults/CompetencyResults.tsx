@@ -1,5 +1,9 @@
 import { useId, useState } from 'react';
-import type { CompetencyProfile, EvaluationNavigationState, WizardData } from '../../model';
+import type {
+  CompetencyProfile,
+  EvaluationNavigationState,
+  WizardData,
+} from '../../model/evaluation/types';
 import { Button } from '../../primitives/Button';
 import { useRolescope } from '../../provider/useRolescope';
 import { CompetencyProfileChart, ResultSummary, ScoreCompositionChart } from '../../reports';

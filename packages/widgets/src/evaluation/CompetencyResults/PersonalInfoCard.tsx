@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WizardData } from '../../model';
+import type { WizardData } from '../../model/evaluation/types';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session/useSession';

@@ -1,5 +1,5 @@
 import { industryCategories, type ScoreDetails, safeComputeScoreDetails } from '@rolescope/core';
-import type { WizardData } from '../../model';
+import type { WizardData } from '../../model/evaluation/types';
 
 /** The score details of the answers, or null while any answer is missing. */
 export const scoreDetailsOf = (data: WizardData): ScoreDetails | null =>

@@ -1,6 +1,6 @@
 import type { CompetencyLevelItem } from '@rolescope/core';
 import { describe, expect, it } from 'vitest';
-import { toNavigationState } from '../../model';
+import { toNavigationState } from '../../model/evaluation/wizardData';
 import { sampleWizardData } from '../../test/resultsFixtures';
 import { resultsFromNavigationState } from './resultsFromNavigationState';
 

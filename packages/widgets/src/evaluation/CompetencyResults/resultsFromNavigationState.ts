@@ -1,6 +1,7 @@
 import { competencyLevelItemSchema, selectedLevelsSchema } from '@rolescope/core';
 import * as z from 'zod/mini';
-import { type EvaluationNavigationState, fromNavigationState } from '../../model';
+import type { EvaluationNavigationState } from '../../model/evaluation/types';
+import { fromNavigationState } from '../../model/evaluation/wizardData';
 import { listOf } from '../../state/lenient';
 import type { CompetencyResultsProps } from './CompetencyResults';
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type CompetencyProfile, responseMessage, type WizardData } from '../../model';
+import { responseMessage } from '../../model/errors/errors';
+import type { CompetencyProfile, WizardData } from '../../model/evaluation/types';
 import { useToast } from '../../primitives/Toast';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';

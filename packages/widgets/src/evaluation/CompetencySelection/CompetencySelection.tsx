@@ -2,13 +2,12 @@ import type { CareerCategory } from '@rolescope/core';
 import { type UseQueryResult, useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import {
-  type CompetencyProfile,
   calculateRequest,
   firstNoLongerOffered,
-  humanizeSlug,
   toOptions,
-  type WizardData,
-} from '../../model';
+} from '../../model/competencies/selection';
+import type { CompetencyProfile, WizardData } from '../../model/evaluation/types';
+import { humanizeSlug } from '../../model/reports/labels';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { MultiSelect } from '../../primitives/MultiSelect';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { vi } from 'vitest';
-import type { WizardData } from '../../model';
+import type { WizardData } from '../../model/evaluation/types';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { sampleWizardData } from '../../test/resultsFixtures';
 import { CompetencySelection } from './CompetencySelection';

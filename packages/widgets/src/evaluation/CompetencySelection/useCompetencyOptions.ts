@@ -1,7 +1,8 @@
 import type { CareerCategory } from '@rolescope/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { asTechnicalCompetence, type SelectionValues, type WizardData } from '../../model';
+import { asTechnicalCompetence, type SelectionValues } from '../../model/competencies/selection';
+import type { WizardData } from '../../model/evaluation/types';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type OrganizationDetailsValues, type StepProps, toNavigationState } from '../../model';
+import type { OrganizationDetailsValues, StepProps } from '../../model/evaluation/types';
+import { toNavigationState } from '../../model/evaluation/wizardData';
 import { lazyPart } from '../../primitives/LazyView';
 import { renderWithProviders, setupMockApi } from '../../test';
 import type { CompetencySelectionProps } from '../CompetencySelection/CompetencySelection';

@@ -1,7 +1,7 @@
 import { effectivenessQuestions, impactQuestions, responsibilityQuestions } from '@rolescope/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { toNavigationState } from '../../model';
+import { toNavigationState } from '../../model/evaluation/wizardData';
 import { renderWithProviders, setupMockApi } from '../../test';
 import { EvaluationWizard } from './EvaluationWizard';
 import { workedExample } from './fixtures';

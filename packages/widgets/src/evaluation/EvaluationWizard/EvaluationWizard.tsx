@@ -1,12 +1,11 @@
 import type { CompetencyLevelItem, ReportBody, SelectedLevels } from '@rolescope/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  type CompetencyProfile,
-  type EvaluationNavigationState,
-  toNavigationState,
-  WIZARD_STEP_COUNT,
-  type WizardData,
-} from '../../model';
+import type {
+  CompetencyProfile,
+  EvaluationNavigationState,
+  WizardData,
+} from '../../model/evaluation/types';
+import { toNavigationState, WIZARD_STEP_COUNT } from '../../model/evaluation/wizardData';
 import { useLazyValue } from '../../primitives/LazyView';
 import { LazyView } from '../../primitives/LazyView/LazyView';
 import { useRolescope } from '../../provider/useRolescope';

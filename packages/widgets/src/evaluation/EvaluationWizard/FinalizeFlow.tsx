@@ -1,5 +1,5 @@
 import type { CompetencyLevelItem, SelectedLevels } from '@rolescope/core';
-import type { CompetencyProfile, WizardData } from '../../model';
+import type { CompetencyProfile, WizardData } from '../../model/evaluation/types';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { LazyView } from '../../primitives/LazyView/LazyView';

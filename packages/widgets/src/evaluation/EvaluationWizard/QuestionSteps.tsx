@@ -6,7 +6,7 @@ import {
   responsibilityQuestions,
   responsibilityScore,
 } from '@rolescope/core';
-import type { WizardData } from '../../model';
+import type { WizardData } from '../../model/evaluation/types';
 import { QuestionStep } from '../../wizard/QuestionStep';
 import { ScoreSummary } from './ScoreSummary';
 import type { StepSetters } from './WizardStepBody';

@@ -1,4 +1,4 @@
-import { WIZARD_STEP_COUNT } from '../../model';
+import { WIZARD_STEP_COUNT } from '../../model/evaluation/wizardData';
 import { Button } from '../../primitives/Button';
 import { useStrings } from '../../strings/StringsContext';
 import { SaveStatus, type SaveStatusProps } from '../../wizard/SaveStatus';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { WizardData } from '../../model';
+import type { WizardData } from '../../model/evaluation/types';
 import type { WizardComponents } from './components';
 import { QuestionStepsPart } from './parts';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyWizardData, toNavigationState } from '../../model';
+import { emptyWizardData, toNavigationState } from '../../model/evaluation/wizardData';
 import { LazyDialogPanel } from '../../primitives/Dialog/lazyDialogPanel';
 import { renderWithProviders, setupMockApi } from '../../test';
 import { hasQuestionAnswers, questionChecks, stepCompletions } from './completion';

@@ -1,4 +1,4 @@
-import type { WizardData } from '../../model';
+import type { WizardData } from '../../model/evaluation/types';
 import { lazyValue } from '../../primitives/LazyView';
 import type { WizardComponents } from './components';
 

@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
 import { createContext, useContext } from 'react';
-import type { OrganizationDetailsValues, RoleDetailsValues, StepProps } from '../../model';
+import type {
+  OrganizationDetailsValues,
+  RoleDetailsValues,
+  StepProps,
+} from '../../model/evaluation/types';
 import type { CompetencySelectionProps } from '../CompetencySelection/CompetencySelection';
 import type { LevelPickerProps } from '../LevelPicker';
 

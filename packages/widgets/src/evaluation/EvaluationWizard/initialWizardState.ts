@@ -1,11 +1,10 @@
 import type { CompetencyLevelItem, SelectedLevels } from '@rolescope/core';
+import type { EvaluationNavigationState, WizardData } from '../../model/evaluation/types';
 import {
-  type EvaluationNavigationState,
   fromNavigationState,
   startStepOf,
   WIZARD_STEP_COUNT,
-  type WizardData,
-} from '../../model';
+} from '../../model/evaluation/wizardData';
 import { type LocalDraft, shouldRestore } from './drafts/localDraft';
 
 export type WizardPhase = 'steps' | 'confirm' | 'selection' | 'picker';

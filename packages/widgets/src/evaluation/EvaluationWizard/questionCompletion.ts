@@ -3,7 +3,7 @@ import {
   impactFormSchema,
   responsibilitiesFormSchema,
 } from '@rolescope/core';
-import type { WizardData } from '../../model';
+import type { WizardData } from '../../model/evaluation/types';
 
 /**
  * Whether steps 3 to 5 are complete: core's step schema accepts their answers (every question

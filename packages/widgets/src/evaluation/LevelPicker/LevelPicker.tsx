@@ -6,7 +6,7 @@ import {
   levelOptionsOf,
   nextDefinedLevel,
   progressPercent,
-} from '../../model';
+} from '../../model/competencies/levels';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { ProgressBar } from '../../primitives/ProgressBar';

@@ -6,7 +6,7 @@ import {
   revenueBands,
 } from '@rolescope/core';
 import { useId } from 'react';
-import type { OrganizationDetailsValues, StepProps } from '../../model';
+import type { OrganizationDetailsValues, StepProps } from '../../model/evaluation/types';
 import { Select } from '../../primitives/Select';
 import { useStrings } from '../../strings/StringsContext';
 import { useStepForm } from '../../wizard/useStepForm';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { OrganizationDetailsValues, RoleDetailsValues } from '../../model';
+import type { OrganizationDetailsValues, RoleDetailsValues } from '../../model/evaluation/types';
 import { setupMockApi } from '../../test/mockApi';
 import { isOrganizationDetailsComplete, OrganizationDetailsStep } from '../OrganizationDetailsStep';
 import { RoleDetailsStep } from './RoleDetailsStep';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import type { RoleDetailsValues } from '../../model';
+import type { RoleDetailsValues } from '../../model/evaluation/types';
 import { signInForStory } from '../../test/storySession';
 import { RoleDetailsStep } from './RoleDetailsStep';
 

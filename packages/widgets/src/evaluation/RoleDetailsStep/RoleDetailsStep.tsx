@@ -1,6 +1,6 @@
 import { degrees } from '@rolescope/core/options';
 import { useId } from 'react';
-import type { RoleDetailsValues, StepProps } from '../../model';
+import type { RoleDetailsValues, StepProps } from '../../model/evaluation/types';
 import { MultiSelect } from '../../primitives/MultiSelect';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';

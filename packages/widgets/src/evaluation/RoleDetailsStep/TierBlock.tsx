@@ -1,4 +1,4 @@
-import type { RoleDetailsValues, TierKey } from '../../model';
+import type { RoleDetailsValues, TierKey } from '../../model/evaluation/types';
 import { MultiSelect, type MultiSelectOption } from '../../primitives/MultiSelect';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RoleDetailsValues } from '../../model';
+import type { RoleDetailsValues } from '../../model/evaluation/types';
 import {
   errorsByField,
   isRoleDetailsStepComplete,

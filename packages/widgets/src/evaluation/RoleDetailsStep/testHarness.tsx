@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { type ReactElement, useState } from 'react';
 import { beforeAll, expect, vi } from 'vitest';
-import type { RoleDetailsValues } from '../../model';
+import type { RoleDetailsValues } from '../../model/evaluation/types';
 import { renderWithProviders, TEST_API_BASE } from '../../test/renderWithProviders';
 import { RoleDetailsStep } from './RoleDetailsStep';
 

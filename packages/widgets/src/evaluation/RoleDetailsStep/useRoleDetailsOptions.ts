@@ -1,6 +1,6 @@
 import { currentIndustriesFor, experienceOptions, institutes } from '@rolescope/core/options';
 import { useMemo } from 'react';
-import type { RoleDetailsValues } from '../../model';
+import type { RoleDetailsValues } from '../../model/evaluation/types';
 import { queryGate } from '../../wizard/OptionsGate';
 import { catalogOptions, useRoleCatalog } from './useRoleCatalog';
 

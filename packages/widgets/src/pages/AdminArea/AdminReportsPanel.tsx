@@ -1,7 +1,7 @@
 import type { Report } from '@rolescope/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { careerTargetRole } from '../../model';
+import { careerTargetRole } from '../../model/career/readCareerReport';
 import { Button } from '../../primitives/Button';
 import type { TableColumn } from '../../primitives/Table';
 import { rolescopeKey } from '../../provider/queryKeys';

@@ -1,14 +1,11 @@
 import type { Report, ReportType } from '@rolescope/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import {
-  type CareerDraftState,
-  careerDraftStateOf,
-  completeAssessmentState,
-  type EvaluationNavigationState,
-  findLatestCompleted,
-  isCareerReport,
-} from '../../model';
+import type { CareerDraftState } from '../../model/career/careerDraft';
+import { isCareerReport } from '../../model/career/readCareerReport';
+import type { EvaluationNavigationState } from '../../model/evaluation/types';
+import { careerDraftStateOf, completeAssessmentState } from '../../model/reports/draftState';
+import { findLatestCompleted } from '../../model/reports/findLatestCompleted';
 import { Button } from '../../primitives/Button';
 import { Dialog, preloadDialog } from '../../primitives/Dialog';
 import { rolescopeKey } from '../../provider/queryKeys';

@@ -1,6 +1,6 @@
 import type { ReportSummary } from '@rolescope/core';
 import { useId } from 'react';
-import { formatReportDate, summaryRole } from '../../model';
+import { formatReportDate, summaryRole } from '../../model/reports/reportFormat';
 import { Button } from '../../primitives/Button';
 import { formatString } from '../../strings';
 import type { Strings } from '../../strings/en';

@@ -1,6 +1,6 @@
 import type { ReportSummary } from '@rolescope/core';
 import { useQuery } from '@tanstack/react-query';
-import { isDraftSummary } from '../../model';
+import { isDraftSummary } from '../../model/reports/reportFormat';
 import { useRolescope } from '../../provider/useRolescope';
 import { reportsQueryOptions } from '../../reports';
 import { useSession } from '../../session';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { readCareerReport } from '../../model';
+import { readCareerReport } from '../../model/career/readCareerReport';
 import { sampleCareerReport } from '../../test/careerFixtures';
 import { CareerReportView } from './CareerReportView';
 

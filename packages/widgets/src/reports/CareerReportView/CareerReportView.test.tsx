@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readCareerReport } from '../../model';
+import { readCareerReport } from '../../model/career/readCareerReport';
 import { renderWithProviders } from '../../test';
 import { sampleCareerReport } from '../../test/careerFixtures';
 import { CareerReportView } from './CareerReportView';

@@ -5,7 +5,7 @@ import type {
   CompetencyGap,
 } from '@rolescope/core';
 import { useId } from 'react';
-import { careerLevelLabel } from '../../model';
+import { careerLevelLabel } from '../../model/reports/careerLevelText';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
 import { CareerGapChart } from '../charts/CareerGapChart';

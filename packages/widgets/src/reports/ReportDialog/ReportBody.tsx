@@ -1,11 +1,11 @@
 import type { Report } from '@rolescope/core';
+import { readCareerReport } from '../../model/career/readCareerReport';
+import { competencyLevelsOf } from '../../model/reports/levelComparison';
 import {
-  competencyLevelsOf,
   formatReportDate,
   formatReportTime,
-  readCareerReport,
   shortReportId,
-} from '../../model';
+} from '../../model/reports/reportFormat';
 import { Button } from '../../primitives/Button';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';

@@ -1,7 +1,7 @@
 import type { Report } from '@rolescope/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatReportDate, formatReportTime } from '../../model';
+import { formatReportDate, formatReportTime } from '../../model/reports/reportFormat';
 import { renderWithProviders } from '../../test';
 import { fullReport, sparseReport } from '../../test/reportFixtures';
 import { ReportDialog } from './ReportDialog';

@@ -1,6 +1,7 @@
 import type { Report } from '@rolescope/core';
 import { memo, useCallback } from 'react';
-import { careerTargetRole, formatReportDate, isCareerReport, reportRole } from '../../model';
+import { careerTargetRole, isCareerReport } from '../../model/career/readCareerReport';
+import { formatReportDate, reportRole } from '../../model/reports/reportFormat';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { formatString } from '../../strings/mergeStrings';

@@ -1,11 +1,13 @@
 import {
-  type AnsweredQuestion,
-  type ChosenCompetency,
   type CompetencyLevels,
   levelComparisonText,
   proficiencyLevelName,
-  type ReportField,
-} from '../../model';
+} from '../../model/reports/levelComparison';
+import type {
+  AnsweredQuestion,
+  ChosenCompetency,
+  ReportField,
+} from '../../model/reports/reportContent';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
 import { visuallyHidden } from '../../theme/theme.css';

@@ -1,14 +1,14 @@
 import type { Report } from '@rolescope/core';
 import { type ReactNode, useState } from 'react';
+import { withCatalogNames } from '../../model/reports/catalogNames';
+import type { CompetencyLevels } from '../../model/reports/levelComparison';
 import {
   answeredQuestions,
-  type CompetencyLevels,
   chosenCompetencies,
   organizationFields,
   roleDetailGroups,
   technicalCompetenceOf,
-  withCatalogNames,
-} from '../../model';
+} from '../../model/reports/reportContent';
 import { Accordion, type AccordionItem } from '../../primitives/Accordion';
 import { useStrings } from '../../strings/StringsContext';
 import { useCatalogNames } from '../shared/useCatalogNames';

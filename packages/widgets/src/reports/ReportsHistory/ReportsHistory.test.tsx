@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatReportDate, formatReportTime, summaryReportName } from '../../model';
+import {
+  formatReportDate,
+  formatReportTime,
+  summaryReportName,
+} from '../../model/reports/reportFormat';
 import { createRolescopeQueryClient } from '../../provider/queryDefaults';
 import { renderWithProviders, setupMockApi } from '../../test';
 import { signInDemoOn } from '../../test/demoSignIn';

@@ -1,16 +1,10 @@
 import type { Report, ReportSummary } from '@rolescope/core';
 import { useEffect, useState } from 'react';
-import {
-  type CareerDraftState,
-  careerDraftStateOf,
-  completeAssessmentState,
-  type EvaluationNavigationState,
-  isCareerReport,
-  nextSort,
-  type SortKey,
-  type SortState,
-  sortRows,
-} from '../../model';
+import type { CareerDraftState } from '../../model/career/careerDraft';
+import { isCareerReport } from '../../model/career/readCareerReport';
+import type { EvaluationNavigationState } from '../../model/evaluation/types';
+import { careerDraftStateOf, completeAssessmentState } from '../../model/reports/draftState';
+import { nextSort, type SortKey, type SortState, sortRows } from '../../model/reports/sortReports';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/Dialog';
 import { Pagination } from '../../primitives/Pagination';

@@ -1,15 +1,13 @@
 import type { ReportSummary } from '@rolescope/core';
 import { memo, useMemo, useRef } from 'react';
 import {
-  ariaSortOf,
   formatReportDate,
   formatReportTime,
   isDraftSummary,
-  type SortKey,
-  type SortState,
   summaryReportName,
   summaryRole,
-} from '../../model';
+} from '../../model/reports/reportFormat';
+import { ariaSortOf, type SortKey, type SortState } from '../../model/reports/sortReports';
 import { Button } from '../../primitives/Button';
 import { preloadDialog } from '../../primitives/Dialog';
 import { Table, type TableColumn } from '../../primitives/Table';

@@ -1,7 +1,7 @@
 import { isApiError, type Report } from '@rolescope/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type CatalogNames, catalogNames } from '../../model';
+import { type CatalogNames, catalogNames } from '../../model/reports/catalogNames';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { catalogNameStrings } from '../../strings/names';

@@ -7,7 +7,7 @@ import {
   emptyQuickCheck,
   type GoalValues,
   type QuickCheckValues,
-} from '../../../model';
+} from '../../../model/career/careerModel';
 import { signInDemo } from '../../../test/demoSignIn';
 import { GoalStep } from './GoalStep';
 

@@ -7,7 +7,7 @@ import {
   emptyQuickCheck,
   type GoalValues,
   type QuickCheckValues,
-} from '../../../model';
+} from '../../../model/career/careerModel';
 import { renderWithProviders, setupMockApi } from '../../../test';
 import { choose, signInDemoBeforeEach } from '../testHelpers';
 import { GoalStep } from './GoalStep';

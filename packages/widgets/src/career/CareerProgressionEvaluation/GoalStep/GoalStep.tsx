@@ -10,7 +10,7 @@ import {
   type GoalValues,
   type QuickCheckValues,
   targetsAbove,
-} from '../../../model';
+} from '../../../model/career/careerModel';
 import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
 import * as fieldStyles from '../../../primitives/TextField/TextField.css';

@@ -1,7 +1,7 @@
 import { careerCategoryOfLevel } from '@rolescope/core';
 import { proficiencyLevels } from '@rolescope/core/options';
 import { type ReactNode, useId } from 'react';
-import type { CareerBaseline } from '../../../model';
+import type { CareerBaseline } from '../../../model/career/careerModel';
 import { Button } from '../../../primitives/Button';
 import { formatString } from '../../../strings/mergeStrings';
 import { useStrings } from '../../../strings/StringsContext';

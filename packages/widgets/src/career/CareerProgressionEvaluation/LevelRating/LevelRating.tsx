@@ -1,7 +1,11 @@
 import type { CompetencyLevelItem } from '@rolescope/core';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { LevelCard } from '../../../evaluation';
-import { isLevelDefined, levelOptionsOf, nextDefinedLevel } from '../../../model';
+import {
+  isLevelDefined,
+  levelOptionsOf,
+  nextDefinedLevel,
+} from '../../../model/competencies/levels';
 import { formatString } from '../../../strings/mergeStrings';
 import { useStrings } from '../../../strings/StringsContext';
 import * as styles from './LevelRating.css';

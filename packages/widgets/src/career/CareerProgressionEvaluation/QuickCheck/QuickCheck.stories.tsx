@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { emptyQuickCheck, type QuickCheckValues } from '../../../model';
+import { emptyQuickCheck, type QuickCheckValues } from '../../../model/career/careerModel';
 import { signInDemo } from '../../../test/demoSignIn';
 import { QuickCheck } from './QuickCheck';
 

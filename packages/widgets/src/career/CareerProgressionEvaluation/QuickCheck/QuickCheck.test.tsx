@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { emptyQuickCheck, type QuickCheckValues } from '../../../model';
+import { emptyQuickCheck, type QuickCheckValues } from '../../../model/career/careerModel';
 import { renderWithProviders, setupMockApi } from '../../../test';
 import { signInDemoOn } from '../../../test/demoSignIn';
 import { choose } from '../testHelpers';

@@ -1,6 +1,9 @@
 import { responsibilityQuestions, responsibilityScore } from '@rolescope/core';
 import { catalogOptions, useRoleCatalog } from '../../../evaluation';
-import { MAX_QUICK_CHECK_FUNCTIONS, type QuickCheckValues } from '../../../model';
+import {
+  MAX_QUICK_CHECK_FUNCTIONS,
+  type QuickCheckValues,
+} from '../../../model/career/careerModel';
 import { MultiSelect } from '../../../primitives/MultiSelect';
 import { Select } from '../../../primitives/Select';
 import { formatString } from '../../../strings/mergeStrings';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emptyWizardData } from '../../../model';
+import { emptyWizardData } from '../../../model/evaluation/wizardData';
 import { renderWithProviders } from '../../../test';
 import { workedExample } from '../fixtures';
 import { scoreDetailsJson } from './downloadScoreDetails';

@@ -1,5 +1,5 @@
 import { computeScoreDetails, safeComputeScoreDetails } from '@rolescope/core';
-import type { WizardData } from '../../../model';
+import type { WizardData } from '../../../model/evaluation/types';
 import { Button } from '../../../primitives/Button';
 import { useStrings } from '../../../strings/StringsContext';
 import { downloadScoreDetails } from './downloadScoreDetails';

@@ -1,5 +1,6 @@
 import type { ReportBody, SelectedLevels } from '@rolescope/core';
-import { toDraftData, type WizardData } from '../../../model';
+import type { WizardData } from '../../../model/evaluation/types';
+import { toDraftData } from '../../../model/evaluation/wizardData';
 import type { LocalDraftCopy } from '../../../wizard/useDraft';
 import { clearLocalDraft, writeLocalDraft } from './localDraft';
 

@@ -2,7 +2,8 @@ import { effectivenessQuestions, impactQuestions, responsibilityQuestions } from
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { completeAssessmentState, toNavigationState } from '../../../model';
+import { toNavigationState } from '../../../model/evaluation/wizardData';
+import { completeAssessmentState } from '../../../model/reports/draftState';
 import { renderWithProviders, setupMockApi } from '../../../test';
 import { EvaluationWizard } from '../EvaluationWizard';
 import { workedExample } from '../fixtures';

@@ -3,7 +3,7 @@ import {
   selectedLevelsSchema,
   userFilledDetailsSchema,
 } from '@rolescope/core';
-import type { WizardData } from '../../../model';
+import type { WizardData } from '../../../model/evaluation/types';
 
 /**
  * The local copy of the wizard kept in `localStorage` until the server has acknowledged it,

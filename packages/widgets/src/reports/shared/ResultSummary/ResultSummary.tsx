@@ -7,7 +7,7 @@ import {
   scorePartRanges,
 } from '@rolescope/core';
 import { useId } from 'react';
-import { careerLevelName } from '../../../model';
+import { careerLevelName } from '../../../model/reports/careerLevelText';
 import type { Strings } from '../../../strings/en';
 import { formatString } from '../../../strings/mergeStrings';
 import { useStrings } from '../../../strings/StringsContext';
