@@ -2,7 +2,7 @@ import { forgotPasswordFormSchema } from '@rolescope/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSchemaForm } from '../../forms/schemaForm';
-import { responseMessage } from '../../model/errors/errors';
+import { responseMessage } from '../../model/errors/apiErrors';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
 import { useToast } from '../../primitives/Toast';

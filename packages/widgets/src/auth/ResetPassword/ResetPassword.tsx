@@ -2,7 +2,7 @@ import { type ResetPasswordValues, resetPasswordFormSchema } from '@rolescope/co
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSchemaForm } from '../../forms/schemaForm';
-import { responseMessage } from '../../model/errors/errors';
+import { responseMessage } from '../../model/errors/apiErrors';
 import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { rolescopeKey } from '../../provider/queryKeys';

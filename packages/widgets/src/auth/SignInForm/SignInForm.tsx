@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { fieldMessages, useSchemaForm } from '../../forms/schemaForm';
-import { responseMessage } from '../../model/errors/errors';
+import { responseMessage } from '../../model/errors/apiErrors';
 import { Button } from '../../primitives/Button';
 import * as buttonStyles from '../../primitives/Button/Button.css';
 import { PasswordField } from '../../primitives/PasswordField';

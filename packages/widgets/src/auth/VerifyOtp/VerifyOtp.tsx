@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useSchemaForm } from '../../forms/schemaForm';
-import { errorMessage, responseErrors, responseMessage } from '../../model/errors/errors';
+import { errorMessage, responseErrors, responseMessage } from '../../model/errors/apiErrors';
 import { Button } from '../../primitives/Button';
 import { OtpInput } from '../../primitives/OtpInput';
 import { useToast } from '../../primitives/Toast';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useGlobalLoading } from '../../evaluation';
 import type { CareerReportPayload } from '../../model/career/careerModel';
-import { responseMessage } from '../../model/errors/errors';
+import { responseMessage } from '../../model/errors/apiErrors';
 import { useToast } from '../../primitives/Toast';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { responseMessage } from '../../model/errors/errors';
+import { responseMessage } from '../../model/errors/apiErrors';
 import type { CompetencyProfile, WizardData } from '../../model/evaluation/types';
 import { useToast } from '../../primitives/Toast';
 import { rolescopeKey } from '../../provider/queryKeys';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { responseMessage } from '../../model/errors/errors';
+import { responseMessage } from '../../model/errors/apiErrors';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Select } from '../../primitives/Select';

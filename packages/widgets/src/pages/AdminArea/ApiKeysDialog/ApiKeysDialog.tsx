@@ -1,7 +1,7 @@
 import type { ApiKey, Organization } from '@rolescope/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { responseMessage } from '../../../model/errors/errors';
+import { responseMessage } from '../../../model/errors/apiErrors';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog, Dialog } from '../../../primitives/Dialog';
 import { Table, type TableColumn } from '../../../primitives/Table';
