@@ -17,8 +17,8 @@ import { Profiler } from 'react';
 import { afterAll, beforeAll, bench, describe } from 'vitest';
 import { createRolescopeQueryClient } from '../src/provider/queryDefaults';
 import { ReportsHistory } from '../src/reports/ReportsHistory';
-import { signInDemoOn } from '../src/reports/ReportsHistory/testSession';
 import { renderWithProviders } from '../src/test';
+import { signInDemoOn } from '../src/test/demoSignIn';
 
 const REPORTS = 10_000;
 const PAGE_CHANGES = 50;

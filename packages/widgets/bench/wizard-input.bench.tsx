@@ -13,7 +13,7 @@ import { act } from 'react';
 import { afterAll, bench, describe, expect } from 'vitest';
 import { EvaluationWizard, RolescopeProvider } from '../src';
 import { workedExample } from '../src/evaluation/EvaluationWizard/fixtures';
-import { toNavigationState } from '../src/evaluation/model';
+import { toNavigationState } from '../src/model/evaluation/wizardData';
 
 const api = createMockApi({ seed: true });
 const server = setupServer(...api.handlers);

@@ -45,7 +45,7 @@ export {
   type EvaluationWizardProps,
 } from './evaluation/EvaluationWizard';
 export { LevelPicker, type LevelPickerProps } from './evaluation/LevelPicker';
-export type { EvaluationNavigationState } from './evaluation/model';
+export type { EvaluationNavigationState } from './model';
 // Provider
 export {
   type NavigateFn,

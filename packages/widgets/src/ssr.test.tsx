@@ -3,7 +3,6 @@ import { createApiClient } from '@rolescope/core';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleWizardData } from './evaluation/CompetencyResults/fixtures';
 import { competencyItems } from './evaluation/EvaluationWizard/fixtures';
 import {
   AuthPanel,
@@ -24,7 +23,8 @@ import {
   UserMenu,
   VerifyOtp,
 } from './index';
-import { fullReport } from './reports/ReportDialog/fixtures';
+import { fullReport } from './test/reportFixtures';
+import { sampleWizardData } from './test/resultsFixtures';
 
 const noop = () => {};
 const registration = {

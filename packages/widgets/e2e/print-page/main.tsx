@@ -3,9 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RolescopeProvider } from '../../src/provider';
 import { ReportDialog } from '../../src/reports/ReportDialog';
-import { fullReport } from '../../src/reports/ReportDialog/fixtures';
 import { en } from '../../src/strings/en';
 import { registerStrings } from '../../src/strings/registry';
+import { fullReport } from '../../src/test/reportFixtures';
 
 // The page imports the widgets' sources, not an entry: every area's default strings, as the
 // package's entries register them.

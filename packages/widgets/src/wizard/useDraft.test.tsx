@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInDemoOn } from '../reports/ReportsHistory/testSession';
 import { renderWithProviders, setupMockApi } from '../test';
+import { signInDemoOn } from '../test/demoSignIn';
 import { type LocalDraftCopy, useDraft } from './useDraft';
 
 const api = setupMockApi({ seed: true });

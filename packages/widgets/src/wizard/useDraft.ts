@@ -1,7 +1,7 @@
 import type { ApiClient } from '@rolescope/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { responseMessage } from '../auth/shared/errors';
+import { responseMessage } from '../model/errors/apiErrors';
 import { useToast } from '../primitives/Toast';
 import { rolescopeKey } from '../provider/queryKeys';
 import { useRolescope } from '../provider/useRolescope';

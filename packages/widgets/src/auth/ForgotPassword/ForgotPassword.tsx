@@ -2,6 +2,7 @@ import { forgotPasswordFormSchema } from '@rolescope/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSchemaForm } from '../../forms/schemaForm';
+import { responseMessage } from '../../model/errors/apiErrors';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
 import { useToast } from '../../primitives/Toast';
@@ -9,7 +10,6 @@ import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useStrings } from '../../strings/StringsContext';
 import { AuthForm, BackToSignIn, ErrorBanner } from '../shared/AuthForm';
-import { responseMessage } from '../shared/errors';
 import * as formStyles from '../shared/form.css';
 import { guardedSubmit, registerClearing } from '../shared/formHandlers';
 

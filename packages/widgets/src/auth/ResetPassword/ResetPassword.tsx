@@ -2,13 +2,13 @@ import { type ResetPasswordValues, resetPasswordFormSchema } from '@rolescope/co
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSchemaForm } from '../../forms/schemaForm';
+import { responseMessage } from '../../model/errors/apiErrors';
 import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useStrings } from '../../strings/StringsContext';
 import { AuthForm, BackToSignIn, ErrorBanner, LinkButton } from '../shared/AuthForm';
-import { responseMessage } from '../shared/errors';
 import * as formStyles from '../shared/form.css';
 import { guardedSubmit, registerClearing } from '../shared/formHandlers';
 

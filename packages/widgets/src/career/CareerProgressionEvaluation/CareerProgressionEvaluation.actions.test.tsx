@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInDemoOn } from '../../reports/ReportsHistory/testSession';
 import { useSession } from '../../session/useSession';
 import { renderWithProviders, setupMockApi } from '../../test';
+import { signInDemoOn } from '../../test/demoSignIn';
 import { CareerProgressionEvaluation } from './CareerProgressionEvaluation';
 import { fillGoal, rateAll } from './testHelpers';
 

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, setupMockApi } from '../../test';
+import { storedReports as storedReportsOf } from '../../test/reportsApi';
 import { CareerProgressionEvaluation } from './CareerProgressionEvaluation';
-import { storedReports as storedReportsOf } from './testApi';
 import { fillGoal, rateAll, signInDemoBeforeEach } from './testHelpers';
 
 const api = setupMockApi({ seed: true });

@@ -3,11 +3,11 @@ import { workedExampleAnswers } from '@rolescope/core/testing';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInDemoOn } from '../../reports/ReportsHistory/testSession';
 import { renderWithProviders, setupMockApi } from '../../test';
+import { sampleCareerReport } from '../../test/careerFixtures';
+import { signInDemoOn } from '../../test/demoSignIn';
+import { ONE_REPORT, REPORTS, summaryOf, withoutReports } from '../../test/reportsApi';
 import { CareerProgressionEvaluation } from './CareerProgressionEvaluation';
-import { sampleCareerReport } from './fixtures';
-import { ONE_REPORT, REPORTS, summaryOf, withoutReports } from './testApi';
 import { choose, fillGoal } from './testHelpers';
 
 const api = setupMockApi({ seed: true });

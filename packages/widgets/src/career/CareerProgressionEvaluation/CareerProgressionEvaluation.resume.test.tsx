@@ -2,11 +2,11 @@ import type { SendReportRequest } from '@rolescope/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ReportsHistory } from '../../reports/ReportsHistory/ReportsHistory';
+import { asCareerDraftState } from '../../model/career/careerDraft';
+import { ReportsHistory } from '../../reports';
 import { renderWithProviders, setupMockApi } from '../../test';
+import { recordCalls, storedReports } from '../../test/reportsApi';
 import { CareerProgressionEvaluation } from './CareerProgressionEvaluation';
-import { asCareerDraftState } from './careerDraft';
-import { recordCalls, storedReports } from './testApi';
 import { fillGoal, rateAll, signInDemoBeforeEach } from './testHelpers';
 
 const api = setupMockApi({ seed: true });

@@ -1,12 +1,12 @@
 import { responsibilityQuestions } from '@rolescope/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInDemoOn } from '../../reports/ReportsHistory/testSession';
+import type { CareerDraftState } from '../../model/career/careerDraft';
+import { buildCareerReport, quickCheckBaseline } from '../../model/career/careerModel';
 import { renderWithProviders, setupMockApi } from '../../test';
+import { signInDemoOn } from '../../test/demoSignIn';
+import { recordCalls, withoutReports } from '../../test/reportsApi';
 import { CareerProgressionEvaluation } from './CareerProgressionEvaluation';
-import type { CareerDraftState } from './careerDraft';
-import { buildCareerReport, quickCheckBaseline } from './careerModel';
-import { recordCalls, withoutReports } from './testApi';
 import { fillGoal, rateAll } from './testHelpers';
 
 const api = setupMockApi({ seed: true });

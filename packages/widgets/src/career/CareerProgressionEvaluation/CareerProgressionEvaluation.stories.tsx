@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import type { CareerDraftState } from '../../model/career/careerDraft';
+import { buildCareerReport } from '../../model/career/careerModel';
 import { signInForStory } from '../../test/storySession';
 import { CareerProgressionEvaluation } from './CareerProgressionEvaluation';
-import type { CareerDraftState } from './careerDraft';
-import { buildCareerReport } from './careerModel';
 
 const REPORTS = '*/api/v1/user/fetchUserReportSummaries/*';
 const draftSaved = { data: { draftId: 'story-career-draft' }, message: 'Draft saved' };

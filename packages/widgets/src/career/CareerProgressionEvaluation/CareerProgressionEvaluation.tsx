@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { SubmitConfirmation } from '../../evaluation/SubmitConfirmation';
+import { SubmitConfirmation } from '../../evaluation';
+import type { CareerDraftState } from '../../model/career/careerDraft';
 import { Button } from '../../primitives/Button';
 import { useRolescope } from '../../provider/useRolescope';
+import { CareerReportView } from '../../reports';
 import { useStrings } from '../../strings/StringsContext';
 import { SaveStatus } from '../../wizard/SaveStatus';
 import { SidePanel } from '../../wizard/SidePanel';
 import { StepHeader } from '../../wizard/StepHeader';
 import * as wizard from '../../wizard/wizardLayout.css';
 import * as styles from './CareerProgressionEvaluation.css';
-import { CareerReportView } from './CareerReportView';
-import type { CareerDraftState } from './careerDraft';
 import { GoalStep } from './GoalStep';
 import { SkillAssessmentStep } from './SkillAssessmentStep';
 import { CAREER_STEP_COUNT, useCareerEvaluation } from './useCareerEvaluation';

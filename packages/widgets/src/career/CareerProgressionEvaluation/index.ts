@@ -1,9 +1,5 @@
+export { asCareerDraftState, type CareerDraftState } from '../../model/career/careerDraft';
 export {
   CareerProgressionEvaluation,
   type CareerProgressionEvaluationProps,
 } from './CareerProgressionEvaluation';
-
-export {
-  asCareerDraftState,
-  type CareerDraftState,
-} from './careerDraft';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach } from 'vitest';
-import { signInDemoOn } from '../../reports/ReportsHistory/testSession';
+import { signInDemoOn } from '../../test/demoSignIn';
 
 /** Picks `option` in the Select labelled `label` (once its options have loaded). */
 export const choose = async (user: UserEvent, label: string | RegExp, option: string) => {

@@ -5,12 +5,19 @@ import {
   targetLevelFor,
 } from '@rolescope/core';
 import { useQuery } from '@tanstack/react-query';
-import { findLatestCompleted } from '../../pages/Dashboard/findLatestCompleted';
+import {
+  baselineFromReports,
+  type CareerBaseline,
+  isBaselineReport,
+} from '../../model/career/careerModel';
+import {
+  careerCandidateIds,
+  selectCareerCompetencies,
+} from '../../model/career/selectCareerCompetencies';
+import { findLatestCompleted } from '../../model/reports/findLatestCompleted';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session/useSession';
-import { baselineFromReports, type CareerBaseline, isBaselineReport } from './careerModel';
-import { careerCandidateIds, selectCareerCompetencies } from './selectCareerCompetencies';
 
 /**
  * The latest completed competency report of the signed-in user, as a baseline: the reports

@@ -1,8 +1,6 @@
 import type { CompetencyLevelItem } from '@rolescope/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type DraftBody, useDraft } from '../../wizard/useDraft';
-import { useWizardEngine } from '../../wizard/useWizard';
-import { type CareerDraftState, careerStartOf } from './careerDraft';
+import { type CareerDraftState, careerStartOf } from '../../model/career/careerDraft';
 import {
   allRated,
   buildCareerReport,
@@ -11,7 +9,9 @@ import {
   goalOf,
   type QuickCheckValues,
   quickCheckBaseline,
-} from './careerModel';
+} from '../../model/career/careerModel';
+import { type DraftBody, useDraft } from '../../wizard/useDraft';
+import { useWizardEngine } from '../../wizard/useWizard';
 import { useCareerCompetencies, useLatestBaseline } from './useCareerData';
 import { useCareerSubmit } from './useCareerSubmit';
 

@@ -1,8 +1,9 @@
 import type { UserFilledDetails } from '@rolescope/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { responseMessage } from '../../auth/shared/errors';
-import { useGlobalLoading } from '../../evaluation/SubmitConfirmation';
+import { useGlobalLoading } from '../../evaluation';
+import type { CareerReportPayload } from '../../model/career/careerModel';
+import { responseMessage } from '../../model/errors/apiErrors';
 import { useToast } from '../../primitives/Toast';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
@@ -10,7 +11,6 @@ import { useSession } from '../../session/useSession';
 import { useStrings } from '../../strings/StringsContext';
 import type { Draft } from '../../wizard/useDraft';
 import type { Wizard } from '../../wizard/useWizard';
-import type { CareerReportPayload } from './careerModel';
 
 export type CareerSubmitOptions = {
   /** The report body as it stands (`buildCareerReport`). */

@@ -1,9 +1,9 @@
 import type { CompetencyOption } from '@rolescope/core';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { groupCompetencies } from '../../model/competencies/groupCompetencies';
 import * as fieldStyles from '../../primitives/TextField/TextField.css';
 import { useStrings } from '../../strings/StringsContext';
 import * as styles from './CompetencyPicker.css';
-import { groupCompetencies } from './groupCompetencies';
 
 export type CompetencyPickerProps = {
   id: string;

@@ -1,6 +1,6 @@
 import type { CompetencyLevelItem } from '@rolescope/core';
 import { useId, useState } from 'react';
-import { levelComparisonText, levelWithName } from '../../reports/shared/levelComparison';
+import { levelComparisonText, levelWithName } from '../../model/reports/levelComparison';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
 import * as styles from './CompetencyResults.css';

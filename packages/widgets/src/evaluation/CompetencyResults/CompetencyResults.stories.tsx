@@ -2,14 +2,14 @@ import type { CompetencyLevelItem } from '@rolescope/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { CompetencyResults } from './CompetencyResults';
 import {
   fetchCompetencyItems,
   sampleCompetencyIds,
   sampleWizardData,
   signInDemo,
   storyApiBase,
-} from './fixtures';
+} from '../../test/resultsFixtures';
+import { CompetencyResults } from './CompetencyResults';
 
 const SUBMIT = '*/api/v1/survey/send-report-to-admin';
 

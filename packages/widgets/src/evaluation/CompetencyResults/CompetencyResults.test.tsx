@@ -2,17 +2,17 @@ import type { CompetencyLevelItem } from '@rolescope/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CompetencyProfile } from '../../model/evaluation/types';
 import { useSession } from '../../session/useSession';
 import { setupMockApi } from '../../test/mockApi';
 import { renderWithProviders, TEST_API_BASE } from '../../test/renderWithProviders';
-import type { CompetencyProfile } from '../model/types';
-import { CompetencyResults } from './CompetencyResults';
 import {
   fetchCompetencyItems,
   sampleCompetencyIds,
   sampleWizardData,
   signInDemo,
-} from './fixtures';
+} from '../../test/resultsFixtures';
+import { CompetencyResults } from './CompetencyResults';
 import { scoreDetailsOf } from './personalInfo';
 
 const api = setupMockApi({ seed: true });

@@ -1,11 +1,18 @@
 import { useId, useState } from 'react';
+import type {
+  CompetencyProfile,
+  EvaluationNavigationState,
+  WizardData,
+} from '../../model/evaluation/types';
 import { Button } from '../../primitives/Button';
 import { useRolescope } from '../../provider/useRolescope';
-import { CompetencyProfileChart, ScoreCompositionChart } from '../../reports/charts';
-import { ResultSummary, scorePartsOf } from '../../reports/shared/ResultSummary';
+import {
+  CompetencyProfileChart,
+  ResultSummary,
+  ScoreCompositionChart,
+  scorePartsOf,
+} from '../../reports';
 import { useStrings } from '../../strings/StringsContext';
-import type { CompetencyProfile, EvaluationNavigationState, WizardData } from '../model/types';
-import { toNavigationState } from '../model/wizardData';
 import { SubmitConfirmation } from '../SubmitConfirmation';
 import { CompetencyPanel } from './CompetencyPanel';
 import * as styles from './CompetencyResults.css';

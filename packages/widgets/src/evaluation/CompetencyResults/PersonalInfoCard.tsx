@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { WizardData } from '../../model/evaluation/types';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session/useSession';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
-import type { WizardData } from '../model/types';
 import * as styles from './CompetencyResults.css';
 import { functionNames, industryCategoryName, scoreDetailsOf } from './personalInfo';
 

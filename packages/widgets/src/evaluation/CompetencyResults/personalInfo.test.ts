@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleWizardData } from './fixtures';
+import { sampleWizardData } from '../../test/resultsFixtures';
 import { functionNames, industryCategoryName, scoreDetailsOf } from './personalInfo';
 
 describe('personalInfo', () => {

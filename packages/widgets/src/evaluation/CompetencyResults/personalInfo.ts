@@ -4,7 +4,7 @@ import {
   safeComputeScoreDetails,
   scoringInputOf,
 } from '@rolescope/core';
-import type { WizardData } from '../model/types';
+import type { WizardData } from '../../model/evaluation/types';
 
 /** The score details of the answers, or null while any answer is missing. */
 export const scoreDetailsOf = (data: WizardData): ScoreDetails | null =>

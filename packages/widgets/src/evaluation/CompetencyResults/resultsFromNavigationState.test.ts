@@ -1,7 +1,7 @@
 import type { CompetencyLevelItem } from '@rolescope/core';
 import { describe, expect, it } from 'vitest';
-import { toNavigationState } from '../model/wizardData';
-import { sampleWizardData } from './fixtures';
+import { toNavigationState } from '../../model/evaluation/wizardData';
+import { sampleWizardData } from '../../test/resultsFixtures';
 import { resultsFromNavigationState } from './resultsFromNavigationState';
 
 const item: CompetencyLevelItem = {

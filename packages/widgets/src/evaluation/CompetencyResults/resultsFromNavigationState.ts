@@ -1,8 +1,8 @@
 import { competencyLevelItemSchema, selectedLevelsSchema } from '@rolescope/core';
 import * as z from 'zod/mini';
+import type { EvaluationNavigationState } from '../../model/evaluation/types';
+import { fromNavigationState } from '../../model/evaluation/wizardData';
 import { listOf } from '../../state/lenient';
-import type { EvaluationNavigationState } from '../model/types';
-import { fromNavigationState } from '../model/wizardData';
 import type { CompetencyResultsProps } from './CompetencyResults';
 
 type ResultsData = Pick<CompetencyResultsProps, 'data' | 'profile' | 'draftId'>;

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { responseMessage } from '../../auth/shared/errors';
+import { responseMessage } from '../../model/errors/apiErrors';
+import type { CompetencyProfile, WizardData } from '../../model/evaluation/types';
 import { useToast } from '../../primitives/Toast';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session/useSession';
 import { useStrings } from '../../strings/StringsContext';
-import type { CompetencyProfile, WizardData } from '../model/types';
 import { useGlobalLoading } from '../SubmitConfirmation';
 
 /**

@@ -3,7 +3,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../test/mockApi';
 import { TEST_API_BASE } from '../../test/renderWithProviders';
-import { signInDemo } from '../CompetencyResults/fixtures';
+import { signInDemo } from '../../test/resultsFixtures';
 import {
   combobox,
   domainDescription,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { sampleWizardData, signInDemo, storyApiBase } from '../CompetencyResults/fixtures';
+import { sampleWizardData, signInDemo, storyApiBase } from '../../test/resultsFixtures';
 import { CompetencySelection } from './CompetencySelection';
 
 const CALCULATE = '*/api/v1/user/calculateCompetencyLevel';

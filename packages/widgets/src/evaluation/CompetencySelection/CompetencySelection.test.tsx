@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as fieldStyles from '../../primitives/TextField/TextField.css';
 import { setupMockApi } from '../../test/mockApi';
 import { TEST_API_BASE } from '../../test/renderWithProviders';
-import { sampleWizardData, signInDemo } from '../CompetencyResults/fixtures';
+import { sampleWizardData, signInDemo } from '../../test/resultsFixtures';
 import {
   combobox,
   competencyList,

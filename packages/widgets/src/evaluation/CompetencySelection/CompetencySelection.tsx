@@ -1,20 +1,24 @@
 import type { CareerCategory } from '@rolescope/core';
 import { type UseQueryResult, useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
+import {
+  calculateRequest,
+  firstNoLongerOffered,
+  toOptions,
+} from '../../model/competencies/selection';
+import type { CompetencyProfile, WizardData } from '../../model/evaluation/types';
+import { humanizeSlug } from '../../model/reports/labels';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { MultiSelect } from '../../primitives/MultiSelect';
 import { useToast } from '../../primitives/Toast';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
-import { humanizeSlug } from '../../reports/shared/labels';
 import { useStrings } from '../../strings/StringsContext';
 import { OptionsGate, queryGate } from '../../wizard/OptionsGate';
 import { CompetencyPicker } from '../CompetencyPicker';
-import type { CompetencyProfile, WizardData } from '../model/types';
 import { useRoleCatalog } from '../RoleDetailsStep/useRoleCatalog';
 import * as styles from './CompetencySelection.css';
-import { calculateRequest, firstNoLongerOffered, toOptions } from './selection';
 import { useCompetencyOptions } from './useCompetencyOptions';
 import { type SelectionField, useSelectionState } from './useSelectionState';
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { vi } from 'vitest';
+import type { WizardData } from '../../model/evaluation/types';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { sampleWizardData } from '../CompetencyResults/fixtures';
-import type { WizardData } from '../model/types';
+import { sampleWizardData } from '../../test/resultsFixtures';
 import { CompetencySelection } from './CompetencySelection';
 
 export const MIN_MAX = 'You can select minimum 4 and max upto 6 competencies.';

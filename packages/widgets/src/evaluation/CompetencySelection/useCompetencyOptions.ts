@@ -1,10 +1,10 @@
 import type { CareerCategory } from '@rolescope/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { asTechnicalCompetence, type SelectionValues } from '../../model/competencies/selection';
+import type { WizardData } from '../../model/evaluation/types';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
-import type { WizardData } from '../model/types';
-import { asTechnicalCompetence, type SelectionValues } from './selection';
 
 type Input = {
   open: boolean;

@@ -1,6 +1,10 @@
 import { COMPETENCIES_MIN, validateCompetencySelection } from '@rolescope/core';
 import { useState } from 'react';
-import { DOMAIN_VISIBLE_AFTER, emptySelection, type SelectionValues } from './selection';
+import {
+  DOMAIN_VISIBLE_AFTER,
+  emptySelection,
+  type SelectionValues,
+} from '../../model/competencies/selection';
 
 export type SelectionField = keyof SelectionValues;
 

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrganizationDetailsValues, StepProps } from '../../model/evaluation/types';
+import { toNavigationState } from '../../model/evaluation/wizardData';
 import { lazyPart } from '../../primitives/LazyView';
 import { renderWithProviders, setupMockApi } from '../../test';
 import type { CompetencySelectionProps } from '../CompetencySelection/CompetencySelection';
-import type { OrganizationDetailsValues, StepProps } from '../model/types';
-import { toNavigationState } from '../model/wizardData';
 import { WizardComponentsContext } from './components';
 import { EvaluationWizard } from './EvaluationWizard';
 import { workedExample } from './fixtures';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { toNavigationState } from '../model/wizardData';
+import { toNavigationState } from '../../model/evaluation/wizardData';
 import { EvaluationWizard } from './EvaluationWizard';
 import { competencyItems, partlyDone, workedExample } from './fixtures';
 import { signInForStory } from './storySession';

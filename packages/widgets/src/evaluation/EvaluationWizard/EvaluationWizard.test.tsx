@@ -1,8 +1,8 @@
 import { effectivenessQuestions, impactQuestions, responsibilityQuestions } from '@rolescope/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { toNavigationState } from '../../model/evaluation/wizardData';
 import { renderWithProviders, setupMockApi } from '../../test';
-import { toNavigationState } from '../model/wizardData';
 import { EvaluationWizard } from './EvaluationWizard';
 import { workedExample } from './fixtures';
 import { SCORE_DETAILS_FILE_NAME } from './ScoreSummary';

@@ -5,6 +5,12 @@ import {
   type SelectedLevels,
 } from '@rolescope/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type {
+  CompetencyProfile,
+  EvaluationNavigationState,
+  WizardData,
+} from '../../model/evaluation/types';
+import { toNavigationState, WIZARD_STEP_COUNT } from '../../model/evaluation/wizardData';
 import { useLazyValue } from '../../primitives/LazyView';
 import { LazyView } from '../../primitives/LazyView/LazyView';
 import { useRolescope } from '../../provider/useRolescope';
@@ -15,8 +21,6 @@ import { StepHeader } from '../../wizard/StepHeader';
 import { useDraft } from '../../wizard/useDraft';
 import { useWizard } from '../../wizard/useWizard';
 import * as styles from '../../wizard/wizardLayout.css';
-import type { CompetencyProfile, EvaluationNavigationState, WizardData } from '../model/types';
-import { toNavigationState, WIZARD_STEP_COUNT } from '../model/wizardData';
 import { hasQuestionAnswers, questionChecks, stepCompletions } from './completion';
 import { useWizardComponents } from './components';
 import { defaultComponents } from './defaultComponents';

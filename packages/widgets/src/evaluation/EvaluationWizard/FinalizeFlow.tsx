@@ -1,9 +1,9 @@
 import type { CompetencyLevelItem, SelectedLevels } from '@rolescope/core';
+import type { CompetencyProfile, WizardData } from '../../model/evaluation/types';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { LazyView } from '../../primitives/LazyView/LazyView';
 import { useStrings } from '../../strings/StringsContext';
-import type { CompetencyProfile, WizardData } from '../model/types';
 import type { WizardComponents } from './components';
 import type { WizardPhase } from './initialWizardState';
 import { SelectionPhasePart } from './parts';

@@ -1,8 +1,8 @@
+import { WIZARD_STEP_COUNT } from '../../model/evaluation/wizardData';
 import { Button } from '../../primitives/Button';
 import { useStrings } from '../../strings/StringsContext';
 import { SaveStatus, type SaveStatusProps } from '../../wizard/SaveStatus';
 import * as styles from '../../wizard/wizardLayout.css';
-import { WIZARD_STEP_COUNT } from '../model/wizardData';
 
 export type WizardActionsProps = {
   step: number;

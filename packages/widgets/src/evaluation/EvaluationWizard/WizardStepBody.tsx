@@ -1,6 +1,6 @@
 import { evaluationParts } from '@rolescope/core';
 import { memo } from 'react';
-import type { WizardData } from '../model/types';
+import type { WizardData } from '../../model/evaluation/types';
 import type { WizardComponents } from './components';
 import { type StepSetters, stepViewOf } from './stepViews';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyWizardData, toNavigationState } from '../../model/evaluation/wizardData';
 import { LazyDialogPanel } from '../../primitives/Dialog/lazyDialogPanel';
 import { renderWithProviders, setupMockApi } from '../../test';
-import { emptyWizardData, toNavigationState } from '../model/wizardData';
 import { hasQuestionAnswers, questionChecks, stepCompletions } from './completion';
 import { defaultComponents } from './defaultComponents';
 import { EvaluationWizard } from './EvaluationWizard';

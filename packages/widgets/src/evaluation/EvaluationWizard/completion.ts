@@ -1,6 +1,6 @@
 import { evaluationParts } from '@rolescope/core';
+import type { WizardData } from '../../model/evaluation/types';
 import { lazyValue } from '../../primitives/LazyView';
-import type { WizardData } from '../model/types';
 import type { WizardComponents } from './components';
 import { stepViewOf } from './stepViews';
 

@@ -1,8 +1,12 @@
 import type { ComponentType } from 'react';
 import { createContext, useContext } from 'react';
+import type {
+  OrganizationDetailsValues,
+  RoleDetailsValues,
+  StepProps,
+} from '../../model/evaluation/types';
 import type { CompetencySelectionProps } from '../CompetencySelection/CompetencySelection';
 import type { LevelPickerProps } from '../LevelPicker';
-import type { OrganizationDetailsValues, RoleDetailsValues, StepProps } from '../model/types';
 import type { StepView } from './stepViews';
 
 /** The parts the wizard composes; built in their own folders. */

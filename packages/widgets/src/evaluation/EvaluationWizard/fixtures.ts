@@ -1,6 +1,6 @@
 import type { CompetencyLevelItem } from '@rolescope/core';
 import { workedExampleAnswers } from '@rolescope/core/testing';
-import type { WizardData } from '../model/types';
+import type { WizardData } from '../../model/evaluation/types';
 
 /**
  * The scoring rules' worked example as wizard data, with a complete step 1:

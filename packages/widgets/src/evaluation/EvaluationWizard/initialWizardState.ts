@@ -1,6 +1,10 @@
 import type { CompetencyLevelItem, SelectedLevels } from '@rolescope/core';
-import type { EvaluationNavigationState, WizardData } from '../model/types';
-import { fromNavigationState, startStepOf, WIZARD_STEP_COUNT } from '../model/wizardData';
+import type { EvaluationNavigationState, WizardData } from '../../model/evaluation/types';
+import {
+  fromNavigationState,
+  startStepOf,
+  WIZARD_STEP_COUNT,
+} from '../../model/evaluation/wizardData';
 import { type LocalDraft, shouldRestore } from './drafts/localDraft';
 
 export type WizardPhase = 'steps' | 'confirm' | 'selection' | 'picker';

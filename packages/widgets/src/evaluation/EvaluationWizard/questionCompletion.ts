@@ -1,5 +1,5 @@
 import { stepCompletions } from '@rolescope/core';
-import type { WizardData } from '../model/types';
+import type { WizardData } from '../../model/evaluation/types';
 
 /**
  * Whether each step of core's steps table is complete by the table's own rules (every question

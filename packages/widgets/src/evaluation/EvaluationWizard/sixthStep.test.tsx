@@ -7,7 +7,7 @@ import { ReportDialog } from '../../reports/ReportDialog';
 import type { Localization } from '../../strings/mergeStrings';
 import { renderWithProviders, setupMockApi } from '../../test';
 import { resultsFromNavigationState } from '../CompetencyResults/resultsFromNavigationState';
-import { toDraftData, toNavigationState } from '../model/wizardData';
+import { toDraftData, toNavigationState } from '../../model/evaluation/wizardData';
 import { WizardComponentsContext } from './components';
 import { EvaluationWizard } from './EvaluationWizard';
 import { competencyItems, workedExample } from './fixtures';

@@ -1,6 +1,6 @@
 import type { EvaluationPart } from '@rolescope/core';
 import type { ComponentType } from 'react';
-import type { WizardData } from '../model/types';
+import type { WizardData } from '../../model/evaluation/types';
 import type { WizardComponents } from './components';
 import { OrganizationDetailsStepPart, QuestionStepsPart } from './parts';
 

@@ -1,7 +1,7 @@
 import type { CompetencyLevelItem, SelectedLevels } from '@rolescope/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fetchCompetencyItems, signInDemo, storyApiBase } from '../CompetencyResults/fixtures';
+import { fetchCompetencyItems, signInDemo, storyApiBase } from '../../test/resultsFixtures';
 import { LevelPicker } from './LevelPicker';
 
 type Args = { startStep?: number; initialLevels?: SelectedLevels; closable?: boolean };

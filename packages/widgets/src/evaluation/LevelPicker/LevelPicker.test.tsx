@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../test/mockApi';
 import { renderWithProviders, TEST_API_BASE } from '../../test/renderWithProviders';
-import { fetchCompetencyItems, signInDemo } from '../CompetencyResults/fixtures';
+import { fetchCompetencyItems, signInDemo } from '../../test/resultsFixtures';
 import { LevelPicker } from './LevelPicker';
 
 setupMockApi({ seed: true });

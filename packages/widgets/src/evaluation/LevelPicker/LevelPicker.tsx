@@ -1,5 +1,12 @@
 import type { CompetencyLevelItem, SelectedLevels } from '@rolescope/core';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  hasContent,
+  isLevelDefined,
+  levelOptionsOf,
+  nextDefinedLevel,
+  progressPercent,
+} from '../../model/competencies/levels';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { ProgressBar } from '../../primitives/ProgressBar';
@@ -7,13 +14,6 @@ import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
 import { LevelCard } from './LevelCard';
 import * as styles from './LevelPicker.css';
-import {
-  hasContent,
-  isLevelDefined,
-  levelOptionsOf,
-  nextDefinedLevel,
-  progressPercent,
-} from './levels';
 
 export type LevelPickerProps = {
   /** The competencies `calculateCompetencyLevel` returned, in step order. */

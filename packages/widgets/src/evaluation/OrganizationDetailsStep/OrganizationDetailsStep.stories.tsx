@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
-import type { OrganizationDetailsValues } from '../model/types';
+import type { OrganizationDetailsValues } from '../../model/evaluation/types';
 import { OrganizationDetailsStep } from './OrganizationDetailsStep';
 
 /** Step 2 with its own state, starting from `initial`. */

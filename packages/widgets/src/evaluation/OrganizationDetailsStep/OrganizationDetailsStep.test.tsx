@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { OrganizationDetailsValues } from '../../model/evaluation/types';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import type { OrganizationDetailsValues } from '../model/types';
 import { OrganizationDetailsStep } from './OrganizationDetailsStep';
 import { isOrganizationDetailsComplete, organizationScoreOf } from './organizationLogic';
 

@@ -6,10 +6,10 @@ import {
   revenueBands,
 } from '@rolescope/core';
 import { useId } from 'react';
+import type { OrganizationDetailsValues, StepProps } from '../../model/evaluation/types';
 import { Select } from '../../primitives/Select';
 import { useStrings } from '../../strings/StringsContext';
 import { useStepForm } from '../../wizard/useStepForm';
-import type { OrganizationDetailsValues, StepProps } from '../model/types';
 import * as styles from './OrganizationDetailsStep.css';
 import { organizationScoreOf, withManagementDefault } from './organizationLogic';
 import { RadioGroup } from './RadioGroup';

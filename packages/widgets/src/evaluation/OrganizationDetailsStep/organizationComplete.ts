@@ -1,5 +1,5 @@
 import { organizationDetailsFormSchema } from '@rolescope/core';
-import type { OrganizationDetailsValues } from '../model/types';
+import type { OrganizationDetailsValues } from '../../model/evaluation/types';
 
 /**
  * Complete when core's `organizationDetailsFormSchema` accepts the answers (the rules the

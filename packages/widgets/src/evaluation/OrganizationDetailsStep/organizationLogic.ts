@@ -5,7 +5,7 @@ import {
   organizationScores,
   scoreMultiplierFor,
 } from '@rolescope/core';
-import type { OrganizationDetailsValues } from '../model/types';
+import type { OrganizationDetailsValues } from '../../model/evaluation/types';
 import { isOrganizationDetailsComplete } from './organizationComplete';
 
 export { isOrganizationDetailsComplete };

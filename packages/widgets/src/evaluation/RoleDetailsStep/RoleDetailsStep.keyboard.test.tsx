@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { OrganizationDetailsValues, RoleDetailsValues } from '../../model/evaluation/types';
 import { setupMockApi } from '../../test/mockApi';
-import type { OrganizationDetailsValues, RoleDetailsValues } from '../model/types';
 import { isOrganizationDetailsComplete, OrganizationDetailsStep } from '../OrganizationDetailsStep';
 import { RoleDetailsStep } from './RoleDetailsStep';
 import { isRoleDetailsStepComplete } from './roleDetailsLogic';

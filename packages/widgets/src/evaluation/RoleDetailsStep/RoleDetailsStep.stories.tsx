@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import type { RoleDetailsValues } from '../../model/evaluation/types';
 import { signInForStory } from '../../test/storySession';
-import type { RoleDetailsValues } from '../model/types';
 import { RoleDetailsStep } from './RoleDetailsStep';
 
 /** Step 1 with its own state, starting from `initial`. */

@@ -1,11 +1,11 @@
 import { degrees } from '@rolescope/core/options';
 import { useId } from 'react';
+import type { RoleDetailsValues, StepProps } from '../../model/evaluation/types';
 import { MultiSelect } from '../../primitives/MultiSelect';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
 import { useStrings } from '../../strings/StringsContext';
 import { OptionsGate } from '../../wizard/OptionsGate';
-import type { RoleDetailsValues, StepProps } from '../model/types';
 import { CountField, errorNode } from './fields';
 import * as styles from './RoleDetailsStep.css';
 import { RoleObjectiveField } from './RoleObjectiveField';

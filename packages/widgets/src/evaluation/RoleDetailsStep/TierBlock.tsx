@@ -1,7 +1,7 @@
+import type { RoleDetailsValues, TierKey } from '../../model/evaluation/types';
 import { MultiSelect, type MultiSelectOption } from '../../primitives/MultiSelect';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
-import type { RoleDetailsValues, TierKey } from '../model/types';
 import { errorNode, MoneyField, PercentField } from './fields';
 import * as styles from './RoleDetailsStep.css';
 import type { FieldErrors, PayField } from './roleDetailsLogic';

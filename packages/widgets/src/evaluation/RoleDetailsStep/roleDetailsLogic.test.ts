@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RoleDetailsValues } from '../model/types';
+import type { RoleDetailsValues } from '../../model/evaluation/types';
 import {
   errorsByField,
   isRoleDetailsStepComplete,

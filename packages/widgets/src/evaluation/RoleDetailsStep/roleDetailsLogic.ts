@@ -3,7 +3,7 @@ import { isRoleDetailsComplete, type RoleDetailsField } from '@rolescope/core';
 import { DEFAULT_DEGREE } from '@rolescope/core/options';
 import type { FieldError, FieldErrors as RhfFieldErrors } from 'react-hook-form';
 import { fieldMessages } from '../../forms/schemaForm';
-import type { RoleDetailsValues, TierKey } from '../model/types';
+import type { RoleDetailsValues, TierKey } from '../../model/evaluation/types';
 
 export const TIERS: readonly TierKey[] = ['tier1', 'tier2', 'tier3'];
 

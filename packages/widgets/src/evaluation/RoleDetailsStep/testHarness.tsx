@@ -5,8 +5,8 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { type ReactElement, useState } from 'react';
 import { beforeAll, expect, vi } from 'vitest';
+import type { RoleDetailsValues } from '../../model/evaluation/types';
 import { renderWithProviders, TEST_API_BASE } from '../../test/renderWithProviders';
-import type { RoleDetailsValues } from '../model/types';
 import { RoleDetailsStep } from './RoleDetailsStep';
 
 /** Signs in as the demo user before the tests; returns a getter for the token. */

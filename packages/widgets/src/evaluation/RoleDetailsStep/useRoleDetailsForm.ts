@@ -1,8 +1,8 @@
 import { roleDetailsFormSchema } from '@rolescope/core';
 import { useEffect } from 'react';
 import type { FieldPath } from 'react-hook-form';
+import type { RoleDetailsValues } from '../../model/evaluation/types';
 import { useMirroredForm } from '../../wizard/useMirroredForm';
-import type { RoleDetailsValues } from '../model/types';
 import { PAY_FIELDS, TIERS, VALIDATION_DEBOUNCE_MS } from './roleDetailsLogic';
 import { useDebouncedValue } from './useDebouncedValue';
 

@@ -1,7 +1,7 @@
 import { currentIndustriesFor, experienceOptions, institutes } from '@rolescope/core/options';
 import { useMemo } from 'react';
+import type { RoleDetailsValues } from '../../model/evaluation/types';
 import { queryGate } from '../../wizard/OptionsGate';
-import type { RoleDetailsValues } from '../model/types';
 import { catalogOptions, useRoleCatalog } from './useRoleCatalog';
 
 /** The catalog calls of step 1 (TanStack Query) and its built-in option sets, as select options. */

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { responseMessage } from '../../model/errors/apiErrors';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Select } from '../../primitives/Select';
@@ -9,7 +10,6 @@ import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useStrings } from '../../strings';
 import * as styles from './AdminArea.css';
-import { responseMessageOf } from './responseMessage';
 
 export type AddOrganizationDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -49,7 +49,7 @@ export function AddOrganizationDialog({ open, onOpenChange }: AddOrganizationDia
     onError: (error) =>
       toast({
         title: s.addFailed,
-        description: responseMessageOf(error) ?? strings.toasts.errorFallback,
+        description: responseMessage(error) ?? strings.toasts.errorFallback,
         variant: 'destructive',
       }),
   });

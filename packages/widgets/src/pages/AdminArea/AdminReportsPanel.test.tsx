@@ -2,9 +2,9 @@ import { createBrowserTokenStore, type User } from '@rolescope/core';
 import { MOCK_ADMIN_EMAIL, MOCK_ADMIN_PASSWORD } from '@rolescope/server/mock';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { sampleCareerReport } from '../../career/CareerProgressionEvaluation/fixtures';
-import { signInDemoOn } from '../../reports/ReportsHistory/testSession';
 import { renderWithProviders, setupMockApi } from '../../test';
+import { sampleCareerReport } from '../../test/careerFixtures';
+import { signInDemoOn } from '../../test/demoSignIn';
 import { AdminReportsPanel } from './AdminReportsPanel';
 
 const api = setupMockApi({ seed: true });

@@ -1,12 +1,13 @@
 import type { Report, ReportSummary } from '@rolescope/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { careerTargetRole } from '../../model/career/readCareerReport';
 import { Button } from '../../primitives/Button';
 import type { TableColumn } from '../../primitives/Table';
 import { useToast } from '../../primitives/Toast';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
-import { CareerTag } from '../../reports/CareerTag';
+import { CareerTag } from '../../reports';
 import { useStrings } from '../../strings';
 import { PageCard } from '../shared/PageCard';
 import { AdminTable } from './AdminTable';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { signInDemo } from '../../reports/ReportsHistory/testSession';
+import { signInDemo } from '../../test/demoSignIn';
 import { Dashboard } from './Dashboard';
 
 const meta = {

@@ -3,7 +3,7 @@ import { MOCK_DEMO_EMAIL, MOCK_DEMO_PASSWORD } from '@rolescope/server/mock';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { scoreOfReport } from '../../reports/shared/ResultSummary';
+import { scoreOfReport } from '../../reports';
 import { en } from '../../strings/en';
 import { renderWithProviders, setupMockApi, TEST_API_BASE } from '../../test';
 import { Dashboard } from './Dashboard';

@@ -1,7 +1,7 @@
 import type { ReportSummary } from '@rolescope/core';
 import { useId } from 'react';
+import { formatReportDate, summaryRole } from '../../model/reports/reportFormat';
 import { Button } from '../../primitives/Button';
-import { formatReportDate, summaryRole } from '../../reports/shared/reportFormat';
 import { formatString } from '../../strings';
 import type { Strings } from '../../strings/en';
 import { PageCard } from '../shared/PageCard';

@@ -1,8 +1,8 @@
 import type { ReportSummary } from '@rolescope/core';
 import { useQuery } from '@tanstack/react-query';
+import { isDraftSummary } from '../../model/reports/reportFormat';
 import { useRolescope } from '../../provider/useRolescope';
-import { reportsQueryOptions } from '../../reports/ReportsHistory/reportsQuery';
-import { isDraftSummary } from '../../reports/shared/reportFormat';
+import { reportsQueryOptions } from '../../reports';
 import { useSession } from '../../session';
 
 /** How many of the newest reports the dashboard reads (one page of the history's query). */

@@ -1,5 +1,5 @@
 import type { Report } from '@rolescope/core';
-import { isCareerReport } from '../../career/CareerProgressionEvaluation/readCareerReport';
+import { isCareerReport } from '../../model/career/readCareerReport';
 import { useStrings } from '../../strings/StringsContext';
 import * as styles from './CareerTag.css';
 

@@ -1,13 +1,17 @@
 import type { Report } from '@rolescope/core';
-import { CareerReportView } from '../../career/CareerProgressionEvaluation/CareerReportView';
-import { readCareerReport } from '../../career/CareerProgressionEvaluation/readCareerReport';
+import { readCareerReport } from '../../model/career/readCareerReport';
+import { competencyLevelsOf } from '../../model/reports/levelComparison';
+import {
+  formatReportDate,
+  formatReportTime,
+  shortReportId,
+} from '../../model/reports/reportFormat';
 import { Button } from '../../primitives/Button';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
+import { CareerReportView } from '../CareerReportView';
 import { CompetencyProfileChart, ScoreCompositionChart } from '../charts';
-import { competencyLevelsOf } from '../shared/levelComparison';
 import { ResultSummary, scoreOfReport, scorePartsOf } from '../shared/ResultSummary';
-import { formatReportDate, formatReportTime, shortReportId } from '../shared/reportFormat';
 import * as styles from './ReportDialog.css';
 import { ReportSections } from './ReportSections';
 import { useMountedForPrint } from './useMountedForPrint';

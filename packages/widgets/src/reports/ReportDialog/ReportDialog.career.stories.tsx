@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleCareerReport } from '../../career/CareerProgressionEvaluation/fixtures';
+import { sampleCareerReport } from '../../test/careerFixtures';
 import { ReportDialog } from './ReportDialog';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { sampleCareerReport } from '../../career/CareerProgressionEvaluation/fixtures';
 import { renderWithProviders } from '../../test';
+import { sampleCareerReport } from '../../test/careerFixtures';
 import { ReportDialog } from './ReportDialog';
 
 describe('<ReportDialog /> with a career report', () => {

@@ -2,8 +2,8 @@ import type { Report, RoleDetails } from '@rolescope/core';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, setupMockApi } from '../../test';
-import { signInDemoOn } from '../ReportsHistory/testSession';
-import { fullReport } from './fixtures';
+import { signInDemoOn } from '../../test/demoSignIn';
+import { fullReport } from '../../test/reportFixtures';
 import { ReportDialog } from './ReportDialog';
 
 const api = setupMockApi({ seed: true });

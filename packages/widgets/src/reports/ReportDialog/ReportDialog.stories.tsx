@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
-import { fullReport, sparseReport } from './fixtures';
+import { fullReport, sparseReport } from '../../test/reportFixtures';
 import { ReportDialog } from './ReportDialog';
 
 function Example({ report }: { report: Report }) {

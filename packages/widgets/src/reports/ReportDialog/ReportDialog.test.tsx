@@ -1,9 +1,9 @@
 import type { Report } from '@rolescope/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { formatReportDate, formatReportTime } from '../../model/reports/reportFormat';
 import { renderWithProviders } from '../../test';
-import { formatReportDate, formatReportTime } from '../shared/reportFormat';
-import { fullReport, sparseReport } from './fixtures';
+import { fullReport, sparseReport } from '../../test/reportFixtures';
 import { ReportDialog } from './ReportDialog';
 
 const SECTIONS = [

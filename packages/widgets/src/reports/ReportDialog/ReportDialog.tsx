@@ -1,14 +1,11 @@
 import type { Report } from '@rolescope/core';
 import { memo, useCallback } from 'react';
-import {
-  careerTargetRole,
-  isCareerReport,
-} from '../../career/CareerProgressionEvaluation/readCareerReport';
+import { careerTargetRole, isCareerReport } from '../../model/career/readCareerReport';
+import { formatReportDate, reportRole } from '../../model/reports/reportFormat';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
-import { formatReportDate, reportRole } from '../shared/reportFormat';
 import { ReportBody } from './ReportBody';
 import * as styles from './ReportDialog.css';
 

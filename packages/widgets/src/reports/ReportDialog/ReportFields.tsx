@@ -1,12 +1,16 @@
-import { formatString } from '../../strings/mergeStrings';
-import { useStrings } from '../../strings/StringsContext';
-import { visuallyHidden } from '../../theme/theme.css';
 import {
   type CompetencyLevels,
   levelComparisonText,
   proficiencyLevelName,
-} from '../shared/levelComparison';
-import type { AnsweredQuestion, ChosenCompetency, ReportField } from '../shared/reportContent';
+} from '../../model/reports/levelComparison';
+import type {
+  AnsweredQuestion,
+  ChosenCompetency,
+  ReportField,
+} from '../../model/reports/reportContent';
+import { formatString } from '../../strings/mergeStrings';
+import { useStrings } from '../../strings/StringsContext';
+import { visuallyHidden } from '../../theme/theme.css';
 import * as styles from './ReportDialog.css';
 
 /** Labelled read-only values; required ones carry a star; empty ones read N/A. */

@@ -1,17 +1,17 @@
 import type { Report } from '@rolescope/core';
 import { type ReactNode, useState } from 'react';
-import { Accordion, type AccordionItem } from '../../primitives/Accordion';
 import type { Strings } from '../../strings/en';
-import { useStrings } from '../../strings/StringsContext';
-import { withCatalogNames } from '../shared/catalogNames';
-import type { CompetencyLevels } from '../shared/levelComparison';
+import { withCatalogNames } from '../../model/reports/catalogNames';
+import type { CompetencyLevels } from '../../model/reports/levelComparison';
 import {
   answeredQuestions,
   chosenCompetencies,
   organizationFields,
   roleDetailGroups,
   technicalCompetenceOf,
-} from '../shared/reportContent';
+} from '../../model/reports/reportContent';
+import { Accordion, type AccordionItem } from '../../primitives/Accordion';
+import { useStrings } from '../../strings/StringsContext';
 import { useCatalogNames } from '../shared/useCatalogNames';
 import * as styles from './ReportDialog.css';
 import { CompetencyList, FieldList, QuestionList } from './ReportFields';

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleCareerReport } from '../../career/CareerProgressionEvaluation/fixtures';
 import { renderWithProviders, setupMockApi } from '../../test';
+import { sampleCareerReport } from '../../test/careerFixtures';
+import { signInDemoOn } from '../../test/demoSignIn';
 import { ReportsHistory } from './ReportsHistory';
 import { dataRows } from './testRows';
-import { signInDemoOn } from './testSession';
 
 const api = setupMockApi({ seed: true });
 const REPORTS = '*/api/v1/user/fetchUserReportSummaries/*';

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, setupMockApi } from '../../test';
+import { signInDemoOn } from '../../test/demoSignIn';
 import { ReportsHistory } from './ReportsHistory';
 import { column, dataRows } from './testRows';
-import { signInDemoOn } from './testSession';
 
 const api = setupMockApi({ seed: true });
 const DELETE = '*/api/v1/survey/delete-draft/*';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, setupMockApi } from '../../test';
+import { signInDemoOn } from '../../test/demoSignIn';
 import { ReportsHistory } from './ReportsHistory';
 import { column } from './testRows';
-import { signInDemoOn } from './testSession';
 
 const api = setupMockApi({ seed: true });
 

@@ -2,10 +2,10 @@ import type { Report } from '@rolescope/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { sampleCareerReport } from '../../career/CareerProgressionEvaluation/fixtures';
-import { summaryOf } from '../../career/CareerProgressionEvaluation/testApi';
+import { sampleCareerReport } from '../../test/careerFixtures';
+import { signInDemo } from '../../test/demoSignIn';
+import { summaryOf } from '../../test/reportsApi';
 import { ReportsHistory } from './ReportsHistory';
-import { signInDemo } from './testSession';
 
 const REPORTS = '*/api/v1/user/fetchUserReportSummaries/*';
 const ONE_REPORT = '*/api/v1/user/fetchUserReport/:id';

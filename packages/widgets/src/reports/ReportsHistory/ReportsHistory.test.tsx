@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  formatReportDate,
+  formatReportTime,
+  summaryReportName,
+} from '../../model/reports/reportFormat';
 import { createRolescopeQueryClient } from '../../provider/queryDefaults';
 import { renderWithProviders, setupMockApi } from '../../test';
-import { formatReportDate, formatReportTime, summaryReportName } from '../shared/reportFormat';
+import { signInDemoOn } from '../../test/demoSignIn';
 import { ReportsHistory } from './ReportsHistory';
 import { reportsQueryKey } from './reportsQuery';
 import { column, dataRows } from './testRows';
-import { signInDemoOn } from './testSession';
 
 const api = setupMockApi({ seed: true });
 const REPORTS = '*/api/v1/user/fetchUserReportSummaries/*';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { summaryOf } from '../../career/CareerProgressionEvaluation/testApi';
 import { renderWithProviders } from '../../test';
-import { fullReport } from '../ReportDialog/fixtures';
+import { fullReport } from '../../test/reportFixtures';
+import { summaryOf } from '../../test/reportsApi';
 import { type ReportRow, ReportsTable } from './ReportsTable';
 
 // Counts the role cells' renders (one per row each time the rows render).

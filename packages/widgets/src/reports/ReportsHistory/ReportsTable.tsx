@@ -1,19 +1,19 @@
 import type { ReportSummary } from '@rolescope/core';
 import { memo, useMemo, useRef } from 'react';
-import { Button } from '../../primitives/Button';
-import { preloadDialog } from '../../primitives/Dialog';
-import { Table, type TableColumn } from '../../primitives/Table';
-import { useIsomorphicLayoutEffect } from '../../primitives/useIsomorphicLayoutEffect';
-import { useStrings } from '../../strings/StringsContext';
-import { CareerTag } from '../CareerTag';
 import {
   formatReportDate,
   formatReportTime,
   isDraftSummary,
   summaryReportName,
   summaryRole,
-} from '../shared/reportFormat';
-import { ariaSortOf, type SortKey, type SortState } from '../shared/sortReports';
+} from '../../model/reports/reportFormat';
+import { ariaSortOf, type SortKey, type SortState } from '../../model/reports/sortReports';
+import { Button } from '../../primitives/Button';
+import { preloadDialog } from '../../primitives/Dialog';
+import { Table, type TableColumn } from '../../primitives/Table';
+import { useIsomorphicLayoutEffect } from '../../primitives/useIsomorphicLayoutEffect';
+import { useStrings } from '../../strings/StringsContext';
+import { CareerTag } from '../CareerTag';
 import * as styles from './ReportsHistory.css';
 import { RoleText } from './RoleText';
 

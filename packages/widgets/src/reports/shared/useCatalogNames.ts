@@ -1,11 +1,11 @@
 import { isApiError, type Report } from '@rolescope/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { type CatalogNames, catalogNames } from '../../model/reports/catalogNames';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { catalogNameStrings } from '../../strings/names';
 import { useStrings } from '../../strings/StringsContext';
-import { type CatalogNames, catalogNames } from './catalogNames';
 
 /**
  * The catalog does not change while a user reads reports: opening another report (or the same

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
-import { signInDemo } from '../../../reports/ReportsHistory/testSession';
 import {
   type CareerBaseline,
   emptyGoal,
   emptyQuickCheck,
   type GoalValues,
   type QuickCheckValues,
-} from '../careerModel';
+} from '../../../model/career/careerModel';
+import { signInDemo } from '../../../test/demoSignIn';
 import { GoalStep } from './GoalStep';
 
 const fromReport: CareerBaseline = {

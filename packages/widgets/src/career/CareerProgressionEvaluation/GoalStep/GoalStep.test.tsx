@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setupMockApi } from '../../../test';
 import {
   type CareerBaseline,
   emptyGoal,
   emptyQuickCheck,
   type GoalValues,
   type QuickCheckValues,
-} from '../careerModel';
+} from '../../../model/career/careerModel';
+import { renderWithProviders, setupMockApi } from '../../../test';
 import { choose, signInDemoBeforeEach } from '../testHelpers';
 import { GoalStep } from './GoalStep';
 

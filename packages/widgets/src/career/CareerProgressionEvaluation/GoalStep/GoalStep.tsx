@@ -5,18 +5,18 @@ import {
   TARGET_ROLE_MAX_LENGTH,
 } from '@rolescope/core';
 import { useId, useMemo } from 'react';
+import {
+  type CareerBaseline,
+  type GoalValues,
+  type QuickCheckValues,
+  targetsAbove,
+} from '../../../model/career/careerModel';
 import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
 import * as fieldStyles from '../../../primitives/TextField/TextField.css';
 import { formatString } from '../../../strings/mergeStrings';
 import { useStrings } from '../../../strings/StringsContext';
 import { useStepForm } from '../../../wizard/useStepForm';
-import {
-  type CareerBaseline,
-  type GoalValues,
-  type QuickCheckValues,
-  targetsAbove,
-} from '../careerModel';
 import { QuickCheck } from '../QuickCheck';
 import * as styles from './GoalStep.css';
 import { TargetSkills } from './TargetSkills';

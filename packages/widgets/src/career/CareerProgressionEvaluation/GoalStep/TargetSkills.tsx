@@ -1,10 +1,10 @@
 import { careerCategoryOfLevel } from '@rolescope/core';
 import { proficiencyLevels } from '@rolescope/core/options';
 import { type ReactNode, useId } from 'react';
+import type { CareerBaseline } from '../../../model/career/careerModel';
 import { Button } from '../../../primitives/Button';
 import { formatString } from '../../../strings/mergeStrings';
 import { useStrings } from '../../../strings/StringsContext';
-import type { CareerBaseline } from '../careerModel';
 import { useCareerCompetencies } from '../useCareerData';
 import * as styles from './GoalStep.css';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { sampleCareerItems } from '../fixtures';
+import { sampleCareerItems } from '../../../test/careerFixtures';
 import { LevelRating } from './LevelRating';
 
 const [programming] = sampleCareerItems;

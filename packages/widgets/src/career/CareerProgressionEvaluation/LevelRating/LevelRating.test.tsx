@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test';
-import { sampleCareerItems } from '../fixtures';
+import { sampleCareerItems } from '../../../test/careerFixtures';
 import { LevelRating } from './LevelRating';
 
 const programming = sampleCareerItems[0] as CompetencyLevelItem;

@@ -1,11 +1,11 @@
 import type { CompetencyLevelItem } from '@rolescope/core';
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { LevelCard } from '../../../evaluation/LevelPicker/LevelCard';
+import { LevelCard } from '../../../evaluation';
 import {
   isLevelDefined,
   levelOptionsOf,
   nextDefinedLevel,
-} from '../../../evaluation/LevelPicker/levels';
+} from '../../../model/competencies/levels';
 import { formatString } from '../../../strings/mergeStrings';
 import { useStrings } from '../../../strings/StringsContext';
 import * as styles from './LevelRating.css';

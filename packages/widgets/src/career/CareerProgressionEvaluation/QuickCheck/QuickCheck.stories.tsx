@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { signInDemo } from '../../../reports/ReportsHistory/testSession';
-import { emptyQuickCheck, type QuickCheckValues } from '../careerModel';
+import { emptyQuickCheck, type QuickCheckValues } from '../../../model/career/careerModel';
+import { signInDemo } from '../../../test/demoSignIn';
 import { QuickCheck } from './QuickCheck';
 
 function Example({ initial = emptyQuickCheck }: { initial?: QuickCheckValues }) {

@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { signInDemoOn } from '../../../reports/ReportsHistory/testSession';
+import { emptyQuickCheck, type QuickCheckValues } from '../../../model/career/careerModel';
 import { renderWithProviders, setupMockApi } from '../../../test';
-import { emptyQuickCheck, type QuickCheckValues } from '../careerModel';
+import { signInDemoOn } from '../../../test/demoSignIn';
 import { choose } from '../testHelpers';
 import { QuickCheck } from './QuickCheck';
 

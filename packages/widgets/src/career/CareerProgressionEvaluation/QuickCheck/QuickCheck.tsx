@@ -1,12 +1,15 @@
 import { responsibilityQuestions, responsibilityScore } from '@rolescope/core';
-import { catalogOptions, useRoleCatalog } from '../../../evaluation/RoleDetailsStep/useRoleCatalog';
+import { catalogOptions, useRoleCatalog } from '../../../evaluation';
+import {
+  MAX_QUICK_CHECK_FUNCTIONS,
+  type QuickCheckValues,
+} from '../../../model/career/careerModel';
 import { MultiSelect } from '../../../primitives/MultiSelect';
 import { Select } from '../../../primitives/Select';
 import { formatString } from '../../../strings/mergeStrings';
 import { useStrings } from '../../../strings/StringsContext';
 import { OptionsGate, queryGate } from '../../../wizard/OptionsGate';
 import { QuestionStep } from '../../../wizard/QuestionStep';
-import { MAX_QUICK_CHECK_FUNCTIONS, type QuickCheckValues } from '../careerModel';
 import * as styles from './QuickCheck.css';
 
 export type QuickCheckProps = {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test';
-import { sampleCareerItems } from '../fixtures';
+import { sampleCareerItems } from '../../../test/careerFixtures';
 import { SkillAssessmentStep, type SkillAssessmentStepProps } from './SkillAssessmentStep';
 
 function Harness(props: Partial<SkillAssessmentStepProps>) {

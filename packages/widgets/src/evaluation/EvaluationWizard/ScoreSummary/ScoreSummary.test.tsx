@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { emptyWizardData } from '../../../model/evaluation/wizardData';
 import { renderWithProviders } from '../../../test';
-import { emptyWizardData } from '../../model/wizardData';
 import { workedExample } from '../fixtures';
 import { scoreDetailsJson } from './downloadScoreDetails';
 import { ScoreSummary } from './ScoreSummary';

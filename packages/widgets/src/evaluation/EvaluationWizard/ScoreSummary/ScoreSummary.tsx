@@ -1,7 +1,7 @@
 import { computeScoreDetails, safeComputeScoreDetails, scoringInputOf } from '@rolescope/core';
+import type { WizardData } from '../../../model/evaluation/types';
 import { Button } from '../../../primitives/Button';
 import { useStrings } from '../../../strings/StringsContext';
-import type { WizardData } from '../../model/types';
 import { downloadScoreDetails } from './downloadScoreDetails';
 import * as styles from './ScoreSummary.css';
 

@@ -1,7 +1,7 @@
 import type { ReportBody, SelectedLevels } from '@rolescope/core';
+import type { WizardData } from '../../../model/evaluation/types';
+import { toDraftData } from '../../../model/evaluation/wizardData';
 import type { LocalDraftCopy } from '../../../wizard/useDraft';
-import type { WizardData } from '../../model/types';
-import { toDraftData } from '../../model/wizardData';
 import { clearLocalDraft, writeLocalDraft } from './localDraft';
 
 /** What the competency wizard holds that a draft keeps. */

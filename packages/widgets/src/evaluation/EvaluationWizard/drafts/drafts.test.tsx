@@ -2,9 +2,9 @@ import { effectivenessQuestions, impactQuestions, responsibilityQuestions } from
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { completeAssessmentState } from '../../../reports/shared/draftState';
+import { toNavigationState } from '../../../model/evaluation/wizardData';
+import { completeAssessmentState } from '../../../model/reports/draftState';
 import { renderWithProviders, setupMockApi } from '../../../test';
-import { toNavigationState } from '../../model/wizardData';
 import { EvaluationWizard } from '../EvaluationWizard';
 import { workedExample } from '../fixtures';
 import { DEMO, signedInDemo } from '../testSession';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWizardData } from '../../model/wizardData';
+import { emptyWizardData } from '../../../model/evaluation/wizardData';
 import {
   clearLocalDraft,
   localDraftKey,

@@ -4,7 +4,7 @@ import {
   selectedLevelsSchema,
   userFilledDetailsSchema,
 } from '@rolescope/core';
-import type { WizardData } from '../../model/types';
+import type { WizardData } from '../../../model/evaluation/types';
 
 /**
  * The local copy of the wizard kept in `localStorage` until the server has acknowledged it,

@@ -1,6 +1,7 @@
 import type { ApiKey, Organization } from '@rolescope/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { responseMessage } from '../../../model/errors/apiErrors';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog, Dialog } from '../../../primitives/Dialog';
 import { Table, type TableColumn } from '../../../primitives/Table';
@@ -10,7 +11,6 @@ import { rolescopeKey } from '../../../provider/queryKeys';
 import { useRolescope } from '../../../provider/useRolescope';
 import { formatString, useStrings } from '../../../strings';
 import { CreatedKeySecret } from '../CreatedKeySecret';
-import { responseMessageOf } from '../responseMessage';
 import * as styles from './ApiKeysDialog.css';
 import { apiKeyStrings as s } from './apiKeyStrings';
 
@@ -68,7 +68,7 @@ export function ApiKeysDialog({ organization, onClose }: ApiKeysDialogProps) {
     onError: (error) =>
       toast({
         title: s.createFailed,
-        description: responseMessageOf(error) ?? strings.toasts.errorFallback,
+        description: responseMessage(error) ?? strings.toasts.errorFallback,
         variant: 'destructive',
       }),
   });
@@ -83,7 +83,7 @@ export function ApiKeysDialog({ organization, onClose }: ApiKeysDialogProps) {
     onError: (error) => {
       toast({
         title: s.revokeFailed,
-        description: responseMessageOf(error) ?? strings.toasts.errorFallback,
+        description: responseMessage(error) ?? strings.toasts.errorFallback,
         variant: 'destructive',
       });
       setRevoking(null);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test';
-import { fullReport } from '../../ReportDialog/fixtures';
+import { fullReport } from '../../../test/reportFixtures';
 import { leaderScore, seniorScore } from './fixtures';
 import { ResultSummary } from './ResultSummary';
 import { scoreOfReport } from './scoreOfReport';

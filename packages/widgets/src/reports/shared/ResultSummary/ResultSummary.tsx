@@ -8,10 +8,10 @@ import {
   scorePartRanges,
 } from '@rolescope/core';
 import { useId } from 'react';
+import { careerLevelName } from '../../../model/reports/careerLevelText';
 import type { Strings } from '../../../strings/en';
 import { formatString } from '../../../strings/mergeStrings';
 import { useStrings } from '../../../strings/StringsContext';
-import { careerLevelName } from '../careerLevelText';
 import * as styles from './ResultSummary.css';
 import { scorePartsOf } from './scoreParts';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleCareerReport } from '../fixtures';
-import { readCareerReport } from '../readCareerReport';
+import { readCareerReport } from '../../model/career/readCareerReport';
+import { sampleCareerReport } from '../../test/careerFixtures';
 import { CareerReportView } from './CareerReportView';
 
 const content = readCareerReport(sampleCareerReport);

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test';
-import { sampleCareerReport } from '../fixtures';
-import { readCareerReport } from '../readCareerReport';
+import { readCareerReport } from '../../model/career/readCareerReport';
+import { renderWithProviders } from '../../test';
+import { sampleCareerReport } from '../../test/careerFixtures';
 import { CareerReportView } from './CareerReportView';
 
 const content = readCareerReport(sampleCareerReport);

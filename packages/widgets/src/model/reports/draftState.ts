@@ -1,7 +1,7 @@
 import type { Report } from '@rolescope/core';
-import type { CareerDraftState } from '../../career/CareerProgressionEvaluation/careerDraft';
-import type { EvaluationNavigationState } from '../../evaluation/model/types';
-import { draftToNavigationState } from '../../evaluation/model/wizardData';
+import type { CareerDraftState } from '../career/careerDraft';
+import type { EvaluationNavigationState } from '../evaluation/types';
+import { draftToNavigationState } from '../evaluation/wizardData';
 
 /**
  * What Complete Assessment (and the dashboard's Continue) hands to the wizard: the saved

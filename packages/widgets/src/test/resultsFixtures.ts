@@ -16,7 +16,7 @@ import {
   type User,
 } from '@rolescope/core';
 import { MOCK_DEMO_EMAIL, MOCK_DEMO_PASSWORD } from '@rolescope/server/mock';
-import type { WizardData } from '../model/types';
+import type { WizardData } from '../model/evaluation/types';
 
 const firstAnswers = (questions: readonly { id: string; options: readonly { id: string }[] }[]) =>
   Object.fromEntries(questions.map((q) => [q.id, q.options[1]?.id ?? q.options[0]?.id ?? '']));

@@ -5,10 +5,10 @@ import type {
   CompetencyGap,
 } from '@rolescope/core';
 import { useId } from 'react';
-import { CareerGapChart } from '../../../reports/charts/CareerGapChart';
-import { careerLevelLabel } from '../../../reports/shared/careerLevelText';
-import { formatString } from '../../../strings/mergeStrings';
-import { useStrings } from '../../../strings/StringsContext';
+import { careerLevelLabel } from '../../model/reports/careerLevelText';
+import { formatString } from '../../strings/mergeStrings';
+import { useStrings } from '../../strings/StringsContext';
+import { CareerGapChart } from '../charts/CareerGapChart';
 import * as styles from './CareerReportView.css';
 
 export type CareerReportViewProps = {

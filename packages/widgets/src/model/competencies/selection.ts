@@ -6,7 +6,7 @@ import {
   technicalCompetenceSchema,
 } from '@rolescope/core';
 import type { MultiSelectOption } from '../../primitives/MultiSelect';
-import type { WizardData } from '../model/types';
+import type { WizardData } from '../evaluation/types';
 
 /** The chosen ids of the competency selection form. */
 export type SelectionValues = {

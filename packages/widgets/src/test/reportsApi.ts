@@ -1,6 +1,6 @@
 import type { Report, ReportSummary } from '@rolescope/core';
 import { HttpResponse, http } from 'msw';
-import type { setupMockApi } from '../../test';
+import type { setupMockApi } from '.';
 
 type MockApi = ReturnType<typeof setupMockApi>;
 

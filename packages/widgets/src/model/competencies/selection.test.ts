@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleWizardData } from '../CompetencyResults/fixtures';
+import { sampleWizardData } from '../../test/resultsFixtures';
 import {
   asTechnicalCompetence,
   calculateRequest,

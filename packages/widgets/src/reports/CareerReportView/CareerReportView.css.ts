@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRing } from '../../../primitives/styleUtils';
-import { flexColumn, termGrid } from '../../../styles/layout';
-import { bodyText } from '../../../styles/text';
-import { vars } from '../../../theme/contract.css';
+import { focusRing } from '../../primitives/styleUtils';
+import { flexColumn, termGrid } from '../../styles/layout';
+import { bodyText } from '../../styles/text';
+import { vars } from '../../theme/contract.css';
 
 export const root = style(flexColumn('6'));
 

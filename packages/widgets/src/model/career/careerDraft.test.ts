@@ -1,8 +1,8 @@
 import { responsibilityQuestions } from '@rolescope/core';
 import { describe, expect, it } from 'vitest';
+import { sampleCareerItems, sampleCareerReport } from '../../test/careerFixtures';
 import { asCareerDraftState, careerStartOf, restoreCareerReport } from './careerDraft';
 import { buildCareerReport, type CareerBaseline, goalOf, quickCheckBaseline } from './careerModel';
-import { sampleCareerItems, sampleCareerReport } from './fixtures';
 
 const goal = {
   targetRole: 'Engineering Manager',

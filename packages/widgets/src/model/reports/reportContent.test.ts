@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../strings/en';
-import { fullReport, sparseReport } from '../ReportDialog/fixtures';
+import { fullReport, sparseReport } from '../../test/reportFixtures';
 import { displayValue, humanizeSlug } from './labels';
 import {
   answeredQuestions,

@@ -1,5 +1,5 @@
 import { isApiError, registrationSchema, type SignUpField } from '@rolescope/core';
-import { errorMessage, responseErrors } from './errors';
+import { errorMessage, responseErrors } from './apiErrors';
 
 export type RegistrationErrorTexts = {
   failed: string;

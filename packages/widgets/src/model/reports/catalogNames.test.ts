@@ -1,6 +1,6 @@
 import type { Report } from '@rolescope/core';
 import { describe, expect, it } from 'vitest';
-import { fullReport } from '../ReportDialog/fixtures';
+import { fullReport } from '../../test/reportFixtures';
 import { catalogNames, withCatalogNames } from './catalogNames';
 import type { ReportFieldGroup } from './reportContent';
 

@@ -2,7 +2,7 @@ import type { Report } from '@rolescope/core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../strings/en';
 import { mergeStrings } from '../../strings/mergeStrings';
-import { fullReport } from '../ReportDialog/fixtures';
+import { fullReport } from '../../test/reportFixtures';
 import {
   compareLevels,
   competencyLevelsOf,

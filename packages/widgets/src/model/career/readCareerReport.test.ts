@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCareerReport } from './fixtures';
+import { sampleCareerReport } from '../../test/careerFixtures';
 import { careerTargetRole, isCareerReport, readCareerReport } from './readCareerReport';
 
 describe('readCareerReport', () => {

@@ -1,2 +1,0 @@
-export type { EvaluationNavigationState } from './types';
-export { toNavigationState } from './wizardData';

@@ -1,0 +1,9 @@
+// What the other feature folders use of the reports (the public widgets are listed in the
+// package's index.ts).
+export { CareerReportView } from './CareerReportView';
+export { CareerTag } from './CareerTag';
+export { CompetencyProfileChart, ScoreCompositionChart } from './charts';
+export { ReportsHistory } from './ReportsHistory';
+export { reportQueryOptions, reportsQueryOptions } from './ReportsHistory/reportsQuery';
+export { useOpenReport } from './ReportsHistory/useOpenReport';
+export { ResultSummary, scoreOfReport } from './shared/ResultSummary';
