@@ -13,6 +13,5 @@ export const hasEveryPart = (
 /** The scoring engine's input from an evaluation's parts (step 1 gives the industry category). */
 export const scoringInputOf = (parts: EvaluationParts): PartialScoringInput => ({
   ...parts,
-  industryCategory: (parts.details as { industryCategory?: unknown } | undefined)
-    ?.industryCategory,
+  industryCategory: (parts.details as { industryCategory?: unknown } | undefined)?.industryCategory,
 });

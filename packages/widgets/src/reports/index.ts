@@ -6,4 +6,4 @@ export { CompetencyProfileChart, ScoreCompositionChart } from './charts';
 export { ReportsHistory } from './ReportsHistory';
 export { reportQueryOptions, reportsQueryOptions } from './ReportsHistory/reportsQuery';
 export { useOpenReport } from './ReportsHistory/useOpenReport';
-export { ResultSummary, scoreOfReport } from './shared/ResultSummary';
+export { ResultSummary, scoreOfReport, scorePartsOf } from './shared/ResultSummary';

@@ -4,6 +4,7 @@ import type {
   EvaluationNavigationState,
   WizardData,
 } from '../../model/evaluation/types';
+import { toNavigationState } from '../../model/evaluation/wizardData';
 import { Button } from '../../primitives/Button';
 import { useRolescope } from '../../provider/useRolescope';
 import {

@@ -1,6 +1,5 @@
 import type { Report } from '@rolescope/core';
 import { type ReactNode, useState } from 'react';
-import type { Strings } from '../../strings/en';
 import { withCatalogNames } from '../../model/reports/catalogNames';
 import type { CompetencyLevels } from '../../model/reports/levelComparison';
 import {
@@ -11,6 +10,7 @@ import {
   technicalCompetenceOf,
 } from '../../model/reports/reportContent';
 import { Accordion, type AccordionItem } from '../../primitives/Accordion';
+import type { Strings } from '../../strings/en';
 import { useStrings } from '../../strings/StringsContext';
 import { useCatalogNames } from '../shared/useCatalogNames';
 import * as styles from './ReportDialog.css';

@@ -6,6 +6,7 @@ import {
 } from '@rolescope/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { responseMessage } from '../../../model/errors/apiErrors';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { ConfirmDialog, Dialog } from '../../../primitives/Dialog';
@@ -16,7 +17,6 @@ import { rolescopeKey } from '../../../provider/queryKeys';
 import { useRolescope } from '../../../provider/useRolescope';
 import { formatString, useStrings } from '../../../strings';
 import { CreatedKeySecret } from '../CreatedKeySecret';
-import { responseMessageOf } from '../responseMessage';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import * as styles from './WebhooksDialog.css';
 import { webhookStrings as s } from './webhookStrings';
@@ -56,7 +56,7 @@ export function WebhooksDialog({ organization, onClose }: WebhooksDialogProps) {
   const failed = (title: string) => (error: unknown) =>
     toast({
       title,
-      description: responseMessageOf(error) ?? strings.toasts.errorFallback,
+      description: responseMessage(error) ?? strings.toasts.errorFallback,
       variant: 'destructive',
     });
 
