@@ -133,7 +133,7 @@ describe('<Select /> before its Floating UI part has loaded', () => {
     expect(combobox()).toHaveFocus();
   });
 
-  it('forgets a key pressed before the load when focus moves on', async () => {
+  it('closes the list asked for before the load when focus moves on', async () => {
     const { user } = renderWithProviders(
       <>
         <Select label="Level" options={levels} />
@@ -149,7 +149,7 @@ describe('<Select /> before its Floating UI part has loaded', () => {
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('records nothing while disabled', async () => {
+  it('opens nothing while disabled', async () => {
     const { user } = renderWithProviders(<Select label="Level" options={levels} disabled />);
     await user.click(combobox());
     combobox().focus();
