@@ -12,7 +12,7 @@ import {
 import type { RefObject } from 'react';
 import { Avatar } from '../../primitives/Avatar';
 import { Button } from '../../primitives/Button';
-import { usePublished } from '../../primitives/LazyView/usePublished';
+import { usePublished } from '../../primitives/LazyView/lazyPart';
 import { useStrings } from '../../strings/StringsContext';
 import { ColorSchemeSwitch } from '../../theme/ColorSchemeSwitch';
 import * as styles from './UserMenu.css';

@@ -14,7 +14,7 @@ import {
 } from '@floating-ui/react';
 import { activeElement, matchesFocusVisible } from '@floating-ui/react/utils';
 import { type ReactNode, type RefObject, useEffect } from 'react';
-import { usePublished } from '../LazyView/usePublished';
+import { usePublished } from '../LazyView/lazyPart';
 import * as styles from './Tooltip.css';
 import type { HoverIntent, ReferenceHandlers } from './tooltipTypes';
 
