@@ -13,7 +13,7 @@ import {
 import { usePartLoaded } from '../LazyView';
 import { usePortalRoot } from '../portal';
 import { LazyTooltipBubble } from './lazyBubble';
-import type { HoverIntent, ReferenceHandlers } from './tooltipTypes';
+import type { HoverIntent, ReferenceHandlers } from './TooltipBubble';
 
 /** The specification's tooltip open delay (300 ms in the evaluation screens). */
 export const TOOLTIP_DELAY_MS = 700;

@@ -16,7 +16,14 @@ import { activeElement, matchesFocusVisible } from '@floating-ui/react/utils';
 import { type ReactNode, type RefObject, useEffect } from 'react';
 import { usePublished } from '../LazyView/lazyPart';
 import * as styles from './Tooltip.css';
-import type { HoverIntent, ReferenceHandlers } from './tooltipTypes';
+
+/**
+ * What the trigger and the bubble share: the handlers Floating UI's hooks give the trigger (the
+ * bubble writes them, the trigger calls them), and since when the pointer is over the trigger
+ * (null: it is not), the hover the bubble hands over.
+ */
+export type ReferenceHandlers = Record<string, unknown>;
+export type HoverIntent = { since: number | null };
 
 export type TooltipBubbleProps = {
   /** Where the bubble is portalled (the provider's portal root; null: the body). */
