@@ -137,8 +137,10 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
       onKeyDown: (event) => {
         const { key } = event;
         if (disabled) return;
-        if (key === 'Escape' && state.open) state.setOpen(false);
-        else if ((key === 'ArrowDown' || key === 'ArrowUp') && !state.open) {
+        if (key === 'Escape' && state.open) {
+          state.setOpen(false);
+          event.stopPropagation();
+        } else if ((key === 'ArrowDown' || key === 'ArrowUp') && !state.open) {
           state.setOpen(true);
           state.setActive((key === 'ArrowDown' ? firstEnabled : lastEnabled)(visible));
         } else return;

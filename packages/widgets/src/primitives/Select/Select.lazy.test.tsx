@@ -121,6 +121,16 @@ describe('<Select /> before its Floating UI part has loaded', () => {
     expect(combobox()).toHaveFocus();
   });
 
+  it('closes the list asked for before the load with Escape, which stays off the page', async () => {
+    window.addEventListener('keydown', onPageKey);
+    const { user } = renderWithProviders(<Select label="Level" options={levels} />);
+    await user.tab();
+    await user.keyboard('{ArrowDown}{Escape}');
+    await release();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(pageKeys).not.toHaveBeenCalledWith('Escape');
+  });
+
   it('closes the list asked for before the load when focus moves on', async () => {
     const { user } = renderWithProviders(
       <>

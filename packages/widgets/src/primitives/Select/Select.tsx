@@ -114,8 +114,11 @@ export const Select = forwardRef<HTMLDivElement, SelectProps>(function Select(
   const earlyKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const { key } = event;
     if (disabled) return;
-    if (key === 'Escape' && state.open) state.setOpen(false);
-    else if (key === 'ArrowDown' || key === 'ArrowUp') {
+    if (key === 'Escape' && state.open) {
+      // The list closes, not a dialog around it (as useDismiss does).
+      state.setOpen(false);
+      event.stopPropagation();
+    } else if (key === 'ArrowDown' || key === 'ArrowUp') {
       const end = key === 'ArrowDown' ? firstEnabled(options) : lastEnabled(options);
       if (!state.open) state.openAt(selectedIndex >= 0 ? selectedIndex : end);
       event.stopPropagation();
