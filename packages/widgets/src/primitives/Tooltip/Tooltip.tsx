@@ -22,8 +22,12 @@ const preload = () => {
   LazyTooltipBubble.preload().catch(() => {});
 };
 
-/** Focus from the keyboard (a click's focus opens no tooltip); true where `:focus-visible` is unknown. */
+/**
+ * Focus from the keyboard (a click's focus opens no tooltip); true where `:focus-visible` is
+ * unknown or not modelled (jsdom), as Floating UI's `useFocus` decides.
+ */
 const focusVisible = (element: Element): boolean => {
+  if (/jsdom/.test(element.ownerDocument.defaultView?.navigator.userAgent ?? '')) return true;
   try {
     return element.matches(':focus-visible');
   } catch {
