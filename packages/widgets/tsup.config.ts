@@ -37,8 +37,9 @@ const vanilla = () => vanillaExtractPlugin({ identifiers: versionedIdentifiers(v
  * `dist/entries/auth-panel.css` (the `./auth-panel.css` export): the rules of what a page that
  * shows the panel loads first (the provider's theme, reset and toasts, the panel and its sign-in
  * form). The rules of its lazily loaded views (sign-up, forgot-password) come with their code:
- * the build defines them as `__ROLESCOPE_AUTH_VIEWS_CSS__` (`auth/AuthPanel/viewStyles.ts`),
- * adopted when a view loads. Both from one split bundle of the entry and the provider's entry
+ * the build writes them as `dist/entries/auth-views-css.js`, which package.json maps
+ * `#auth-views-css` to (`auth/AuthPanel/viewsCss.ts` in the sources), adopted when a view
+ * loads. Both from one split bundle of the entry and the provider's entry
  * (`scripts/entryStylesheets.mjs`, which `npm run size` measures with too).
  */
 const authPanelStylesheets = () =>
@@ -86,11 +87,21 @@ export default defineConfig(async () => {
     // Also strips the plugin's long namespace comments from dist/index.css.
     minify: true,
     target: 'es2022',
-    external: ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query'],
-    define: { __ROLESCOPE_AUTH_VIEWS_CSS__: JSON.stringify(authPanelCss.lazy) },
+    // The views' rules: resolved by the host's bundler through package.json `imports`.
+    external: [
+      'react',
+      'react-dom',
+      'react/jsx-runtime',
+      '@tanstack/react-query',
+      '#auth-views-css',
+    ],
     onSuccess: async () => {
       await keepUseClient();
       await writeFile('dist/entries/auth-panel.css', authPanelCss.initial);
+      await writeFile(
+        'dist/entries/auth-views-css.js',
+        `export const viewsCss = ${JSON.stringify(authPanelCss.lazy)};\n`,
+      );
     },
     esbuildOptions(options) {
       options.conditions = ['@rolescope/source', ...(options.conditions ?? [])];

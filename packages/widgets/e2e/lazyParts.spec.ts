@@ -37,7 +37,7 @@ test('a role hovered before the tooltip code arrives shows its tooltip once it h
   bubble.release();
   await expect(tooltip).toBeVisible();
   await expect(role).toHaveAccessibleDescription(text);
-  // Floating UI has taken over: the pointer leaving closes it, coming back opens it again.
+  // The pointer leaving closes it, coming back opens it again.
   await page.mouse.move(0, 0);
   await expect(tooltip).toHaveCount(0);
   await role.hover();

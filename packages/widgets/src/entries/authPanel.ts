@@ -11,4 +11,4 @@ registerStrings({ ...account, ...shared, ...embed });
 
 export type { AuthPanelProps, AuthView } from '../auth/AuthPanel/AuthPanelFrame';
 export { BrandingPanel, type BrandingPanelProps } from '../auth/AuthPanel/BrandingPanel';
-export { AuthPanel } from '../auth/AuthPanel/LazyAuthPanel';
+export { LazyAuthPanel as AuthPanel } from '../auth/AuthPanel/LazyAuthPanel';

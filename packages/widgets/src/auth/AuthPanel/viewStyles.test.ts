@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { viewsCss } from '#auth-views-css';
 
 const styleElements = () => document.querySelectorAll('style').length;
 
@@ -23,6 +24,7 @@ afterEach(() => {
 
 describe('adoptViewStyles', () => {
   it("does nothing in the sources (the bundler brings the views' rules)", async () => {
+    expect(viewsCss).toBe('');
     const before = styleElements();
     const { adoptViewStyles } = await import('./viewStyles');
     adoptViewStyles();
@@ -31,13 +33,12 @@ describe('adoptViewStyles', () => {
   });
 
   it("adopts the built views' rules once, after the page's sheets, without a style element", async () => {
-    vi.stubGlobal('__ROLESCOPE_AUTH_VIEWS_CSS__', '.rs0_1_0_a{color:red}');
     const hostSheet = new CSSStyleSheet();
     document.adoptedStyleSheets = [hostSheet];
     const before = styleElements();
     const { adoptViewStyles } = await import('./viewStyles');
-    adoptViewStyles();
-    adoptViewStyles();
+    adoptViewStyles('.rs0_1_0_a{color:red}');
+    adoptViewStyles('.rs0_1_0_a{color:red}');
     expect(document.adoptedStyleSheets).toHaveLength(2);
     expect(document.adoptedStyleSheets[0]).toBe(hostSheet);
     expect(document.adoptedStyleSheets[1]).toMatchObject({ text: '.rs0_1_0_a{color:red}' });

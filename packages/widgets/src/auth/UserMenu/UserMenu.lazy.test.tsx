@@ -1,42 +1,23 @@
 import { createBrowserTokenStore, type User } from '@rolescope/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type LazyPart, lazyPart } from '../../primitives/LazyView';
 import { renderWithProviders, setupMockApi } from '../../test';
+import { type HeldPart, heldPart } from '../../test/heldPart';
 import { UserMenu } from './UserMenu';
-import { UserMenuPanel, type UserMenuPanelProps } from './UserMenuPanel';
+import { UserMenuPanel } from './UserMenuPanel';
 
-// The panel's part, made again for each test (the setup's preload never sees it), loads when
-// the test says so.
-const part = vi.hoisted(() => ({
-  current: undefined as unknown,
-  loads: 0,
-  release: (): void => {},
-}));
+// The part, held back per test (test/heldPart.ts).
+const part = vi.hoisted(() => ({ held: undefined as unknown as HeldPart }));
 vi.mock('./lazyPanel', () => ({
   get LazyUserMenuPanel() {
-    return part.current;
+    return part.held.part;
   },
 }));
-
+let load: () => Promise<void>;
 beforeEach(() => {
-  part.loads = 0;
-  const gate = new Promise<void>((resolve) => {
-    part.release = resolve;
-  });
-  part.current = lazyPart<UserMenuPanelProps>(async () => {
-    part.loads += 1;
-    await gate;
-    return UserMenuPanel as ComponentType<UserMenuPanelProps>;
-  });
+  part.held = heldPart(UserMenuPanel);
+  load = part.held.release;
 });
-
-const load = () =>
-  act(async () => {
-    part.release();
-    await (part.current as LazyPart<UserMenuPanelProps>).preload();
-  });
 
 const { demoToken } = setupMockApi({ seed: true });
 
@@ -55,11 +36,11 @@ describe('<UserMenu /> before its panel has loaded', () => {
   it('loads the panel when the pointer comes to the avatar, with the same button and ARIA', async () => {
     renderWithProviders(<UserMenu />, { tokenStore: await signedIn() });
     const button = trigger();
-    expect(part.loads).toBe(0);
+    expect(part.held.load).toHaveBeenCalledTimes(0);
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     fireEvent.pointerEnter(button);
-    expect(part.loads).toBe(1);
+    expect(part.held.load).toHaveBeenCalledTimes(1);
     await load();
     expect(trigger()).toBe(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '../../primitives/Avatar';
 import { ConfirmDialog, preloadDialog } from '../../primitives/Dialog';
 import { usePartLoaded } from '../../primitives/LazyView';
@@ -16,10 +16,6 @@ import { UserMenuLoading } from './UserMenuLoading';
 const preload = () => {
   // A failed load is retried on the next approach or click; the menu stays closed meanwhile.
   LazyUserMenuPanel.preload().catch(() => {});
-};
-
-const call = (handler: unknown, event: SyntheticEvent) => {
-  if (typeof handler === 'function') handler(event);
 };
 
 export type UserMenuProps = {
@@ -56,7 +52,6 @@ export function UserMenu({ onViewHistory, onSignedOut, className }: UserMenuProp
     setTrigger(node);
   }, []);
   const loaded = usePartLoaded(LazyUserMenuPanel);
-  const handlers = useRef<Record<string, unknown> | null>(null);
   useEffect(() => {
     if (!open) return;
     preload();
@@ -99,7 +94,6 @@ export function UserMenu({ onViewHistory, onSignedOut, className }: UserMenuProp
         onPointerEnter={preload}
         onPointerDown={preload}
         onFocus={preload}
-        onKeyDown={(event) => call(handlers.current?.onKeyDown, event)}
       >
         <Avatar name={user?.name} email={email} />
       </button>
@@ -110,7 +104,6 @@ export function UserMenu({ onViewHistory, onSignedOut, className }: UserMenuProp
           id={`${id}-panel`}
           labelId={`${id}-name`}
           onOpenChange={setOpen}
-          handlers={handlers}
           avatarName={user?.name}
           name={name}
           email={email}

@@ -9,10 +9,8 @@ import {
   useFloating,
   useInteractions,
 } from '@floating-ui/react';
-import type { RefObject } from 'react';
 import { Avatar } from '../../primitives/Avatar';
 import { Button } from '../../primitives/Button';
-import { usePublished } from '../../primitives/LazyView/usePublished';
 import { useStrings } from '../../strings/StringsContext';
 import { ColorSchemeSwitch } from '../../theme/ColorSchemeSwitch';
 import * as styles from './UserMenu.css';
@@ -26,8 +24,6 @@ export type UserMenuPanelProps = {
   id: string;
   labelId: string;
   onOpenChange: (open: boolean) => void;
-  /** Where the avatar's handlers from Floating UI go (the avatar delegates to them). */
-  handlers: RefObject<Record<string, unknown> | null>;
   /** The user's name for the avatar, the display name and the e-mail. */
   avatarName: string | undefined;
   name: string;
@@ -48,7 +44,6 @@ export function UserMenuPanel({
   id,
   labelId,
   onOpenChange,
-  handlers,
   avatarName,
   name,
   email,
@@ -66,9 +61,8 @@ export function UserMenuPanel({
     whileElementsMounted: autoUpdate,
     middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
   });
-  const { getReferenceProps, getFloatingProps } = useInteractions([useDismiss(context)]);
-  const referenceProps = getReferenceProps();
-  usePublished(handlers, referenceProps);
+  // Escape (a document listener, wherever focus is) and a press outside close it.
+  const { getFloatingProps } = useInteractions([useDismiss(context)]);
   return (
     <FloatingPortal root={portalRoot}>
       <FloatingFocusManager context={context} modal={false}>

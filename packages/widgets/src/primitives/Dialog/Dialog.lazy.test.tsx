@@ -1,39 +1,23 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { type ComponentType, createElement } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type HeldPart, heldPart } from '../../test/heldPart';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { Button } from '../Button';
-import { type LazyPart, lazyPart } from '../LazyView/lazyPart';
 import { Dialog } from './Dialog';
-import { DialogPanel, type DialogPanelProps } from './DialogPanel';
+import { DialogPanel } from './DialogPanel';
 
-/**
- * The dialog's open part as on a page's first opening: not loaded yet, its code arriving when
- * the test says (the setup loads every part before the tests, so this part is made per test).
- */
-const part = vi.hoisted(() => ({
-  current: undefined as undefined | LazyPart<DialogPanelProps>,
+// The dialog's open part as on a page's first opening, held back per test (test/heldPart.ts).
+const part = vi.hoisted(() => ({ held: undefined as unknown as HeldPart }));
+vi.mock('./lazyDialogPanel', () => ({
+  get LazyDialogPanel() {
+    return part.held.part;
+  },
+  preloadDialog: () => part.held.part.preload().catch(() => {}),
 }));
-
-vi.mock('./lazyDialogPanel', () => {
-  const LazyDialogPanel = (props: DialogPanelProps) =>
-    createElement(part.current as ComponentType<DialogPanelProps>, props);
-  return { LazyDialogPanel, preloadDialog: () => part.current?.preload().catch(() => {}) };
-});
-
-let loads = 0;
-let arrive: () => void = () => {};
-
+let arrive: () => Promise<void>;
 beforeEach(() => {
-  loads = 0;
-  const code = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  part.current = lazyPart<DialogPanelProps>(async () => {
-    loads += 1;
-    await code;
-    return DialogPanel;
-  });
+  part.held = heldPart(DialogPanel);
+  arrive = part.held.release;
 });
 
 const renderTerms = (dismissable = true) =>
@@ -58,7 +42,7 @@ describe('<Dialog /> before its open part has loaded', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveAttribute('aria-expanded', 'true');
-    await act(async () => arrive());
+    await arrive();
     const dialog = await screen.findByRole('dialog', { name: 'Terms' });
     expect(opener).toHaveAttribute('aria-controls', dialog.id);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -73,19 +57,19 @@ describe('<Dialog /> before its open part has loaded', () => {
     const { user } = renderTerms();
     const opener = screen.getByRole('button', { name: 'Open terms' });
     await user.hover(opener);
-    expect(loads).toBe(1);
-    await act(async () => arrive());
+    expect(part.held.load).toHaveBeenCalledTimes(1);
+    await arrive();
     await user.click(opener);
     expect(screen.getByRole('dialog', { name: 'Terms' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(loads).toBe(1);
+    expect(part.held.load).toHaveBeenCalledTimes(1);
   });
 
   it('closes with its × button and on an outside press once loaded', async () => {
     const { user } = renderTerms();
     const opener = screen.getByRole('button', { name: 'Open terms' });
     await user.click(opener);
-    await act(async () => arrive());
+    await arrive();
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
@@ -103,7 +87,7 @@ describe('<Dialog /> before its open part has loaded', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(opener).toHaveAttribute('aria-expanded', 'false');
-    await act(async () => arrive());
+    await arrive();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -118,7 +102,7 @@ describe('<Dialog /> before its open part has loaded', () => {
     await second.user.click(screen.getByRole('button', { name: 'Open terms' }));
     await second.user.click(screen.getByRole('status').parentElement as HTMLElement);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    await act(async () => arrive());
+    await arrive();
     expect(await screen.findByRole('dialog', { name: 'Terms' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { lazy } from 'react';
 import { LazyView } from './LazyView';
-import { lazyWithPreload } from './lazyWithPreload';
 
 /** A view whose code never arrives: the loading state stays on screen. */
-const Pending = lazyWithPreload<object>(() => new Promise(() => {}));
+const Pending = lazy(() => new Promise<never>(() => {}));
 
 const meta = {
   title: 'Primitives/LazyView',

@@ -1,23 +1,16 @@
-import { type ComponentType, createElement, lazy, useState, useSyncExternalStore } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  lazy,
+  type RefObject,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
-/**
- * A part of a widget whose code loads on first use (a dialog's panel, a select's open list, a
- * tooltip's bubble): the page's first load leaves it and its libraries (Floating UI) out.
- */
-export type LazyPart<P> = ComponentType<P> & {
-  /** Starts loading the part's chunk; repeated calls share one request. */
-  preload: () => Promise<unknown>;
-  /** True once the chunk has loaded: the part then renders at once, without suspending. */
-  isLoaded: () => boolean;
-  /** Listens for the load (for `useSyncExternalStore`); returns the unsubscribe. */
-  subscribe: (listener: () => void) => () => void;
-};
-
-const everyPart = new Set<() => Promise<unknown>>();
-
-/** A value (a module's export) that loads on first use, e.g. the checks of steps not shown yet. */
+/** Code that loads on first use: the page's first load leaves it (and its libraries) out. */
 export type LazyValue<T> = {
-  /** Starts loading; repeated calls share one request. */
+  /** Starts loading; repeated calls share one request, a failed one is tried again. */
   preload: () => Promise<T>;
   /** The value once loaded, else undefined. */
   current: () => T | undefined;
@@ -25,10 +18,16 @@ export type LazyValue<T> = {
   subscribe: (listener: () => void) => () => void;
 };
 
-/**
- * A value loaded on first use (`preload()`), kept once loaded and announced to subscribers.
- * A failed load is forgotten: the next preload tries again. `preloadParts()` loads it too.
- */
+/** A component (a dialog's panel, a select's engine, a view) that loads on first use. */
+export type LazyPart<P> = ComponentType<P> &
+  Pick<LazyValue<unknown>, 'preload' | 'subscribe'> & {
+    /** True once loaded: the part then renders at once, without suspending. */
+    isLoaded: () => boolean;
+  };
+
+const everyPart = new Set<() => Promise<unknown>>();
+
+/** A module's value (e.g. the checks of steps not shown yet) loaded on first use. */
 export function lazyValue<T>(load: () => Promise<T>): LazyValue<T> {
   let loaded: { value: T } | undefined;
   let pending: Promise<T> | undefined;
@@ -51,25 +50,18 @@ export function lazyValue<T>(load: () => Promise<T>): LazyValue<T> {
   return {
     preload,
     current: () => loaded?.value,
-    subscribe: (listener: () => void) => {
+    subscribe: (listener) => {
       listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+      return () => listeners.delete(listener);
     },
   };
 }
 
-/** The lazy value once loaded (undefined before); re-renders the caller when it loads. */
-export const useLazyValue = <T>(value: LazyValue<T>): T | undefined =>
-  useSyncExternalStore(value.subscribe, value.current, () => undefined);
-
 /**
- * `React.lazy` for a part, with a `preload()` (on a hover, a focus, a press) and no suspense
- * once loaded: a part that has loaded renders synchronously wherever it mounts next, so opening
- * it again never shows a fallback. Each mount keeps the component it first rendered (switching
- * from the lazy wrapper to the loaded component would remount the part and lose its state).
- * A failed load is forgotten: the next preload or render tries again.
+ * `React.lazy` with a `preload()` (on a hover, a focus, a press, the panel opening) and no
+ * suspense once loaded: a loaded part renders synchronously wherever it mounts next. Each mount
+ * keeps the component it first rendered (switching from the lazy wrapper to the loaded one would
+ * remount the part and lose its state).
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   const component = lazyValue(load);
@@ -79,21 +71,42 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     const [shown] = useState<ComponentType<P>>(() => component.current() ?? Lazy);
     return createElement(shown, props);
   }
+  const isLoaded = () => component.current() !== undefined;
   return Object.assign(Part, {
     preload: component.preload,
-    isLoaded: () => component.current() !== undefined,
     subscribe: component.subscribe,
+    isLoaded,
   });
 }
+
+/** The lazy value once loaded (undefined before); re-renders the caller when it loads. */
+export const useLazyValue = <T>(value: LazyValue<T>): T | undefined =>
+  useSyncExternalStore(value.subscribe, value.current, () => undefined);
 
 /** True once `part` has loaded; re-renders the caller when it does. */
 export const usePartLoaded = (part: Pick<LazyPart<never>, 'isLoaded' | 'subscribe'>): boolean =>
   useSyncExternalStore(part.subscribe, part.isLoaded, () => false);
 
 /**
+ * Writes `value` into `ref` after each render of a loaded part, and clears it when the part
+ * unmounts: the eager component around it reads the part's handlers there (layout effects: a
+ * part only renders in the browser).
+ */
+export const usePublished = <T>(ref: RefObject<T | null>, value: T): void => {
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  useLayoutEffect(
+    () => () => {
+      ref.current = null;
+    },
+    [ref],
+  );
+};
+
+/**
  * Loads every part defined so far, and those their chunks define, e.g. before tests that open
- * dialogs and lists and expect them at once (the first render of a part that has not loaded
- * suspends).
+ * dialogs and lists and expect them at once (a part that has not loaded suspends).
  */
 export async function preloadParts(): Promise<void> {
   let count: number;

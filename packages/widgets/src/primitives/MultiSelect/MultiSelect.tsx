@@ -1,7 +1,7 @@
 import { forwardRef, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useStrings } from '../../strings/StringsContext';
 import { usePortalRoot } from '../portal';
-import { firstEnabled } from '../Select/navigation';
+import { firstEnabled, lastEnabled } from '../Select/navigation';
 import { SelectLabel } from '../Select/SelectLabel';
 import { hasSelectError, SelectMessages, selectDescribedBy } from '../Select/SelectMessages';
 import { useLazyTrigger } from '../Select/useLazyTrigger';
@@ -53,7 +53,8 @@ export type MultiSelectProps = {
  * removes the last chip, Tab leaves. Chosen options show as chips with a remove button.
  * Navigation and dismissal are Floating UI's interaction hooks (`useMultiSelectListbox`), in a
  * part that loads on the first hover, focus, press or key on a multi-select
- * (`MultiSelectEnginePart`); a click or key before it arrives is honoured once it has.
+ * (`MultiSelectEnginePart`); a click or key before it arrives sets the list's state, shown
+ * once it has.
  * The ref is the search box's (focusable), e.g. react-hook-form's `field.ref`.
  */
 export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(function MultiSelect(
@@ -127,9 +128,25 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
   };
   const trigger = useLazyTrigger<HTMLInputElement>({
     part: MultiSelectEnginePart,
-    enabled: !disabled,
-    isIntentKey: ({ key }) =>
-      key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || (key === ' ' && query === ''),
+    // Before the engine has loaded: what its hooks would do to the list state (a click opens,
+    // the arrows open at either end, Escape closes).
+    early: {
+      onClick: () => {
+        if (!disabled) state.setOpen(true);
+      },
+      onKeyDown: (event) => {
+        const { key } = event;
+        if (disabled) return;
+        if (key === 'Escape' && state.open) {
+          state.setOpen(false);
+          event.stopPropagation();
+        } else if ((key === 'ArrowDown' || key === 'ArrowUp') && !state.open) {
+          state.setOpen(true);
+          state.setActive((key === 'ArrowDown' ? firstEnabled : lastEnabled)(visible));
+        } else return;
+        event.preventDefault();
+      },
+    },
     onKeyDown,
     onBlur: (event) => {
       setQuery('');

@@ -1,39 +1,27 @@
-import { act, renderHook, screen } from '@testing-library/react';
-import { type ComponentType, createRef } from 'react';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { renderHook, screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type HeldPart, heldPart } from '../../test/heldPart';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { type LazyPart, lazyPart } from '../LazyView';
 import { Select } from './Select';
-import type { SelectEngineProps } from './SelectEngine';
+import { SelectEngine } from './SelectEngine';
 import { levels } from './testOptions';
 import { TRIGGER_HANDLERS } from './useLazyTrigger';
 import { useSelectListbox } from './useSelectListbox';
 import { useSelectState } from './useSelectState';
 
-// The engine part, made anew for each test with a load the test lets through (the setup's
-// preloadParts loads the real one before every file).
-const engine = vi.hoisted(() => ({ part: undefined as unknown }));
+// The engine part, held back per test (test/heldPart.ts).
+const engine = vi.hoisted(() => ({ held: undefined as unknown as HeldPart }));
 vi.mock('./selectEnginePart', () => ({
   get SelectEnginePart() {
-    return engine.part;
+    return engine.held.part;
   },
 }));
-
 let release: () => Promise<void>;
-let load: Mock<() => Promise<ComponentType<SelectEngineProps>>>;
+let load: () => unknown;
 beforeEach(() => {
-  let open = () => {};
-  const gate = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  load = vi.fn(() => gate.then(() => import('./SelectEngine')).then((m) => m.SelectEngine));
-  const part: LazyPart<SelectEngineProps> = lazyPart(load);
-  engine.part = part;
-  release = () =>
-    act(async () => {
-      open();
-      await part.preload();
-    });
+  engine.held = heldPart(SelectEngine);
+  ({ release, load } = engine.held);
 });
 
 const pageKeys = vi.fn();
@@ -133,7 +121,17 @@ describe('<Select /> before its Floating UI part has loaded', () => {
     expect(combobox()).toHaveFocus();
   });
 
-  it('forgets a key pressed before the load when focus moves on', async () => {
+  it('closes the list asked for before the load with Escape, which stays off the page', async () => {
+    window.addEventListener('keydown', onPageKey);
+    const { user } = renderWithProviders(<Select label="Level" options={levels} />);
+    await user.tab();
+    await user.keyboard('{ArrowDown}{Escape}');
+    await release();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(pageKeys).not.toHaveBeenCalledWith('Escape');
+  });
+
+  it('closes the list asked for before the load when focus moves on', async () => {
     const { user } = renderWithProviders(
       <>
         <Select label="Level" options={levels} />
@@ -149,7 +147,7 @@ describe('<Select /> before its Floating UI part has loaded', () => {
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('records nothing while disabled', async () => {
+  it('opens nothing while disabled', async () => {
     const { user } = renderWithProviders(<Select label="Level" options={levels} disabled />);
     await user.click(combobox());
     combobox().focus();

@@ -1,8 +1,8 @@
-import { forwardRef, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { forwardRef, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useStrings } from '../../strings/StringsContext';
 import { usePortalRoot } from '../portal';
 import * as fieldStyles from '../TextField/TextField.css';
-import { firstEnabled, lastEnabled } from './navigation';
+import { findLabelMatch, firstEnabled, lastEnabled } from './navigation';
 import * as styles from './Select.css';
 import { SelectLabel } from './SelectLabel';
 import { hasSelectError, SelectMessages, selectDescribedBy } from './SelectMessages';
@@ -13,10 +13,12 @@ import { useSelectState } from './useSelectState';
 
 type SelectOption = { value: string; label: string; disabled?: boolean };
 
-/** The keys the engine's hooks answer on the closed list: opening keys and type-ahead. */
-const isSelectKey = ({ key, ctrlKey, metaKey, altKey }: KeyboardEvent) =>
-  ['Enter', ' ', 'ArrowDown', 'ArrowUp', 'Home', 'End'].includes(key) ||
-  (key.length === 1 && !ctrlKey && !metaKey && !altKey);
+/** A type-ahead key: one printable character, no modifier (Space opens instead). */
+const isTypeahead = ({ key, ctrlKey, metaKey, altKey }: KeyboardEvent) =>
+  key.length === 1 && key !== ' ' && !ctrlKey && !metaKey && !altKey;
+
+/** Type-ahead keystrokes belong to one search until 500 ms pass without typing. */
+const TYPEAHEAD_RESET_MS = 500;
 
 export type SelectProps = {
   label: ReactNode;
@@ -46,7 +48,8 @@ export type SelectProps = {
  * is announced through `aria-activedescendant`. Arrows, Home/End, Enter/Space, Escape,
  * Tab and type-ahead; disabled options are skipped. The keys are Floating UI's interaction
  * hooks (`useSelectListbox`), in a part that loads on the first hover, focus, press or key on
- * a select (`SelectEnginePart`); a click or key before it arrives opens the list once it has.
+ * a select (`SelectEnginePart`); a click or key before it arrives sets the list's state, shown
+ * once it has.
  * The ref is the combobox element's (focusable), e.g. react-hook-form's `field.ref`.
  */
 export const Select = forwardRef<HTMLDivElement, SelectProps>(function Select(
@@ -105,10 +108,42 @@ export const Select = forwardRef<HTMLDivElement, SelectProps>(function Select(
     } else return;
     event.preventDefault();
   };
+  // Before the engine has loaded: what its hooks would do to the list state (the arrows open
+  // on the chosen option, else at either end; type-ahead opens on the match of the search).
+  const search = useRef({ typed: '', at: 0 });
+  const earlyKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const { key } = event;
+    if (disabled) return;
+    if (key === 'Escape' && state.open) {
+      // The list closes, not a dialog around it (as useDismiss does).
+      state.setOpen(false);
+      event.stopPropagation();
+    } else if (key === 'ArrowDown' || key === 'ArrowUp') {
+      const end = key === 'ArrowDown' ? firstEnabled(options) : lastEnabled(options);
+      if (!state.open) state.openAt(selectedIndex >= 0 ? selectedIndex : end);
+      event.stopPropagation();
+    } else if (isTypeahead(event)) {
+      const now = Date.now();
+      const typed =
+        (now - search.current.at < TYPEAHEAD_RESET_MS ? search.current.typed : '') + key;
+      search.current = { typed, at: now };
+      const match = findLabelMatch(
+        options.map((o) => (o.disabled ? null : o.label)),
+        typed,
+      );
+      state.openAt(options.findIndex((o) => !o.disabled && o.label === match));
+      event.stopPropagation();
+    } else return;
+    event.preventDefault();
+  };
   const trigger = useLazyTrigger<HTMLDivElement>({
     part: SelectEnginePart,
-    enabled: !disabled,
-    isIntentKey: isSelectKey,
+    early: {
+      onClick: () => {
+        if (!disabled) state.setOpen(!state.open);
+      },
+      onKeyDown: earlyKey,
+    },
     onKeyDown,
     onBlur: (event) => {
       // Tab (or any move of focus away) closes the list.

@@ -1,6 +1,6 @@
 import { FloatingPortal } from '@floating-ui/react';
 import { type RefObject, useLayoutEffect } from 'react';
-import { usePublished } from '../LazyView/usePublished';
+import { usePublished } from '../LazyView/lazyPart';
 import type { SelectProps } from './Select';
 import * as styles from './Select.css';
 import type { TriggerEngine } from './useLazyTrigger';

@@ -1,46 +1,26 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type HeldPart, heldPart } from '../../test/heldPart';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { Button } from '../Button';
-import { type LazyPart, lazyPart } from '../LazyView';
 import { Tooltip } from './Tooltip';
-import { TooltipBubble, type TooltipBubbleProps } from './TooltipBubble';
+import { TooltipBubble } from './TooltipBubble';
 
-// The bubble's part, made again for each test (the setup's preload never sees it), loads when
-// the test says so.
-const part = vi.hoisted(() => ({
-  current: undefined as unknown,
-  loads: 0,
-  release: (): void => {},
-}));
+// The part, held back per test (test/heldPart.ts).
+const part = vi.hoisted(() => ({ held: undefined as unknown as HeldPart }));
 vi.mock('./lazyBubble', () => ({
   get LazyTooltipBubble() {
-    return part.current;
+    return part.held.part;
   },
 }));
-
+let load: () => Promise<void>;
 beforeEach(() => {
-  part.loads = 0;
-  const gate = new Promise<void>((resolve) => {
-    part.release = resolve;
-  });
-  part.current = lazyPart<TooltipBubbleProps>(async () => {
-    part.loads += 1;
-    await gate;
-    return TooltipBubble as ComponentType<TooltipBubbleProps>;
-  });
+  part.held = heldPart(TooltipBubble);
+  load = part.held.release;
 });
-
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const load = () =>
-  act(async () => {
-    part.release();
-    await (part.current as LazyPart<TooltipBubbleProps>).preload();
-  });
 
 const renderTooltip = () =>
   renderWithProviders(
@@ -57,9 +37,9 @@ const hoverStart = (element: HTMLElement) => {
 describe('<Tooltip /> before its bubble has loaded', () => {
   it('loads nothing until the trigger is hovered or focused', () => {
     renderTooltip();
-    expect(part.loads).toBe(0);
+    expect(part.held.load).toHaveBeenCalledTimes(0);
     fireEvent.pointerEnter(screen.getByRole('button', { name: 'Role' }));
-    expect(part.loads).toBe(1);
+    expect(part.held.load).toHaveBeenCalledTimes(1);
   });
 
   it('opens a hover that began before the load after the rest of the delay, on the same trigger', async () => {
@@ -156,7 +136,7 @@ describe('<Tooltip /> before its bubble has loaded', () => {
       </Tooltip>,
     );
     const button = screen.getByRole('button', { name: 'Help' });
-    expect(part.loads).toBe(1);
+    expect(part.held.load).toHaveBeenCalledTimes(1);
     expect(button).not.toHaveAttribute('aria-describedby');
     await load();
     expect(screen.getByRole('tooltip')).toHaveTextContent('Opens the help centre');

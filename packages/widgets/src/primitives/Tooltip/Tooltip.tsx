@@ -13,35 +13,26 @@ import {
 import { usePartLoaded } from '../LazyView';
 import { usePortalRoot } from '../portal';
 import { LazyTooltipBubble } from './lazyBubble';
-import type { HoverIntent, ReferenceHandlers } from './tooltipTypes';
 
 /** The specification's tooltip open delay (300 ms in the evaluation screens). */
 export const TOOLTIP_DELAY_MS = 700;
 
-/**
- * The trigger's handlers: those Floating UI's hover, focus and dismiss hooks return for the
- * reference (called once the bubble's part has loaded), and the pointer leaving.
- */
-const HANDLERS = [
-  'onPointerDown',
-  'onPointerEnter',
-  'onPointerLeave',
-  'onMouseMove',
-  'onMouseLeave',
-  'onFocus',
-  'onBlur',
-  'onKeyDown',
-] as const;
-
-type Handler = (event: SyntheticEvent) => void;
-
-const call = (handler: unknown, event: SyntheticEvent) => {
-  if (typeof handler === 'function') (handler as Handler)(event);
-};
-
 const preload = () => {
   // A failed load is retried on the next hover or focus; the trigger works without the bubble.
   LazyTooltipBubble.preload().catch(() => {});
+};
+
+/**
+ * Focus from the keyboard (a click's focus opens no tooltip); true where `:focus-visible` is
+ * unknown or not modelled (jsdom), as Floating UI's `useFocus` decides.
+ */
+const focusVisible = (element: Element): boolean => {
+  if (/jsdom/.test(element.ownerDocument.defaultView?.navigator.userAgent ?? '')) return true;
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
 };
 
 export type TooltipProps = {
@@ -58,9 +49,10 @@ export type TooltipProps = {
 };
 
 /**
- * A tooltip on hover and keyboard focus; Escape closes it. The child is the trigger, cloned the
- * same way before and after the bubble's part (Floating UI) loads, which its first hover or
- * focus starts; that hover or focus still opens the tooltip once the part has loaded.
+ * A tooltip on hover (after `delay`) and keyboard focus; Escape, the pointer leaving or blur
+ * close it. That behaviour is this component's; the bubble, placed by Floating UI, is a
+ * part that loads on the first hover or focus and shows once loaded (the trigger is described
+ * by it from then on).
  */
 export function Tooltip({
   content,
@@ -74,64 +66,73 @@ export function Tooltip({
   const [uncontrolled, setUncontrolled] = useState(defaultOpen);
   const open = openProp ?? uncontrolled;
   const setOpen = (next: boolean) => {
+    if (next === open) return;
     if (openProp === undefined) setUncontrolled(next);
     onOpenChange?.(next);
   };
   const id = useId();
   const portalRoot = usePortalRoot();
   const [reference, setReference] = useState<HTMLElement | null>(null);
-  // The bubble's part mounts on the trigger's first hover or focus (or open), once loaded.
-  const [engaged, setEngaged] = useState(false);
   const loaded = usePartLoaded(LazyTooltipBubble);
-  const hover = useRef<HoverIntent>({ since: null });
-  const handlers = useRef<ReferenceHandlers | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const later = (next: (() => void) | null) => {
+    window.clearTimeout(timer.current);
+    if (next) timer.current = window.setTimeout(next, delay);
+  };
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const close = useRef(() => setOpen(false));
+  close.current = () => setOpen(false);
   useEffect(() => {
-    if (open) preload();
+    if (!open) return;
+    preload();
+    // Escape closes it wherever focus is (WCAG 1.4.13: dismissible without moving the pointer).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  const own: Partial<Record<(typeof HANDLERS)[number], () => void>> = {
+  const own: Record<string, (event: SyntheticEvent<HTMLElement>) => void> = {
     onPointerEnter: () => {
-      hover.current.since = Date.now();
       preload();
-      setEngaged(true);
+      later(() => setOpen(true));
     },
     onPointerLeave: () => {
-      hover.current.since = null;
+      later(null);
+      setOpen(false);
     },
-    onFocus: () => {
+    onFocus: (event) => {
       preload();
-      setEngaged(true);
+      if (focusVisible(event.currentTarget)) setOpen(true);
+    },
+    onBlur: () => {
+      later(null);
+      setOpen(false);
     },
   };
   const props: Record<string, unknown> = { ref: setReference };
-  for (const name of HANDLERS) {
-    props[name] = (event: SyntheticEvent) => {
-      call(handlers.current?.[name], event);
-      own[name]?.();
-      call(children.props[name], event);
+  for (const [name, handler] of Object.entries(own)) {
+    props[name] = (event: SyntheticEvent<HTMLElement>) => {
+      handler(event);
+      const theirs = children.props[name];
+      if (typeof theirs === 'function') theirs(event);
     };
   }
-  // Described by the bubble while it shows (once its part has loaded).
-  const describedBy = [children.props['aria-describedby'], open && loaded ? id : undefined].filter(
-    Boolean,
-  );
+  const shown = open && loaded;
+  const describedBy = [children.props['aria-describedby'], shown ? id : undefined].filter(Boolean);
   props['aria-describedby'] = describedBy.length > 0 ? describedBy.join(' ') : undefined;
 
   return (
     <>
       {cloneElement(children, props)}
-      {loaded && (engaged || open) ? (
+      {shown ? (
         <LazyTooltipBubble
           portalRoot={portalRoot}
           reference={reference}
           content={content}
           id={id}
-          open={open}
-          onOpenChange={setOpen}
-          delay={delay}
           placement={placement}
-          hover={hover}
-          handlers={handlers}
         />
       ) : null}
     </>

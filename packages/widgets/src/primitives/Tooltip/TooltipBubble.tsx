@@ -5,18 +5,10 @@ import {
   offset,
   type Placement,
   shift,
-  useDismiss,
   useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useRole,
 } from '@floating-ui/react';
-import { activeElement, matchesFocusVisible } from '@floating-ui/react/utils';
-import { type ReactNode, type RefObject, useEffect } from 'react';
-import { usePublished } from '../LazyView/usePublished';
+import type { ReactNode } from 'react';
 import * as styles from './Tooltip.css';
-import type { HoverIntent, ReferenceHandlers } from './tooltipTypes';
 
 export type TooltipBubbleProps = {
   /** Where the bubble is portalled (the provider's portal root; null: the body). */
@@ -24,85 +16,40 @@ export type TooltipBubbleProps = {
   /** The trigger (the tooltip's child), which the bubble is placed against and describes. */
   reference: HTMLElement | null;
   content: ReactNode;
-  /** The bubble's id (the trigger's `aria-describedby` while open). */
+  /** The bubble's id (the trigger's `aria-describedby`). */
   id: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  delay: number;
   placement: Placement;
-  /** The hover in progress on the trigger, which began before this part mounted. */
-  hover: RefObject<HoverIntent>;
-  /** Where the trigger's handlers from Floating UI go (the trigger delegates to them). */
-  handlers: RefObject<ReferenceHandlers | null>;
 };
 
 /**
- * The tooltip's Floating UI part: hover (with the open delay), focus, Escape and the tooltip
- * role on the trigger, and the bubble in the portal while open. It mounts on the trigger's
- * first hover or focus; the hover or focus that mounted it (Floating UI's listeners were not
- * there yet) still opens it: after the rest of the delay while the pointer stays, at once if
- * the trigger still has visible focus. It never renders on the server (a part loads in the
- * browser), hence its layout effects.
+ * The open tooltip's bubble, placed by Floating UI beside its trigger (loaded with the first
+ * hover or focus; the tooltip's behaviour is the eager `Tooltip`'s). It renders only while
+ * open, in the browser.
  */
 export function TooltipBubble({
   portalRoot,
   reference,
   content,
   id,
-  open,
-  onOpenChange,
-  delay,
   placement,
-  hover,
-  handlers,
 }: TooltipBubbleProps) {
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange,
+  const { refs, floatingStyles } = useFloating({
     placement,
     elements: { reference },
     whileElementsMounted: autoUpdate,
     middleware: [offset(6), flip(), shift({ padding: 8 })],
   });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, { delay: { open: delay, close: 0 }, move: false }),
-    useFocus(context),
-    useDismiss(context),
-    useRole(context, { role: 'tooltip' }),
-  ]);
-  const referenceProps = getReferenceProps();
-  usePublished(handlers, referenceProps);
-
-  // The intent shown before this part mounted.
-  const setOpen = context.onOpenChange;
-  useEffect(() => {
-    if (!reference) return;
-    if (reference === activeElement(reference.ownerDocument) && matchesFocusVisible(reference)) {
-      setOpen(true, undefined, 'focus');
-      return;
-    }
-    const since = hover.current.since;
-    if (since === null) return;
-    const timer = window.setTimeout(
-      () => {
-        if (hover.current.since === since) setOpen(true, undefined, 'hover');
-      },
-      Math.max(0, delay - (Date.now() - since)),
-    );
-    return () => window.clearTimeout(timer);
-  }, [reference, hover, delay, setOpen]);
-
-  return open ? (
+  return (
     <FloatingPortal root={portalRoot}>
       <div
         ref={refs.setFloating}
+        role="tooltip"
+        id={id}
         className={styles.tooltip}
         style={floatingStyles}
-        {...getFloatingProps()}
-        id={id}
       >
         {content}
       </div>
     </FloatingPortal>
-  ) : null;
+  );
 }
