@@ -1,7 +1,6 @@
 import type { Report, ReportSummary } from '@rolescope/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { careerTargetRole } from '../../model/career/readCareerReport';
 import { Button } from '../../primitives/Button';
 import type { TableColumn } from '../../primitives/Table';
 import { useToast } from '../../primitives/Toast';
