@@ -3,6 +3,7 @@
 export { CareerReportView } from './CareerReportView';
 export { CareerTag } from './CareerTag';
 export { CompetencyProfileChart, ScoreCompositionChart } from './charts';
+export { ReportDialog } from './ReportDialog';
 export { ReportsHistory } from './ReportsHistory';
 export { reportQueryOptions, reportsQueryOptions } from './ReportsHistory/reportsQuery';
 export { useOpenReport } from './ReportsHistory/useOpenReport';

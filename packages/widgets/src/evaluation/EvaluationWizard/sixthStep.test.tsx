@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { toDraftData, toNavigationState } from '../../model/evaluation/wizardData';
-import { ReportDialog } from '../../reports/ReportDialog';
+import { ReportDialog } from '../../reports';
 import type { Localization } from '../../strings/mergeStrings';
 import { renderWithProviders, setupMockApi } from '../../test';
 import { resultsFromNavigationState } from '../CompetencyResults/resultsFromNavigationState';
