@@ -58,7 +58,10 @@ const budgets = [
     external: [],
     // A library entry (every export kept), bundled whole: no page to split.
     split: false,
-    limitKb: 26,
+    // 26 KB until the endpoint table gained the report-document, one-report and webhook rows
+    // (every schema is still on the main entry: moving them behind `@rolescope/core/contract`
+    // measured 24.5 KB and is the way back under 26).
+    limitKb: 27.5,
   },
   {
     name: 'AuthPanel + RolescopeProvider + createApiClient (/auth-panel, /provider)',

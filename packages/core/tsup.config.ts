@@ -7,6 +7,7 @@ export default defineConfig({
     index: 'src/index.ts',
     'options/index': 'src/options/index.ts',
     'testing/index': 'src/testing/index.ts',
+    'webhooks/index': 'src/webhooks/index.ts',
   },
   format: ['esm'],
   dts: true,

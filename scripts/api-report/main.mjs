@@ -39,6 +39,7 @@ const reports = [
       '.': 'packages/core/src/index.ts',
       './options': 'packages/core/src/options/index.ts',
       './testing': 'packages/core/src/testing/index.ts',
+      './webhooks': 'packages/core/src/webhooks/index.ts',
     },
   },
 ];

@@ -17,4 +17,5 @@ export {
   stepCompletions,
 } from './steps';
 export * from './validation';
-export * from './webhooks';
+// The webhook signature helpers (a portal's backend needs them, a browser never does) are in
+// `@rolescope/core/webhooks`.

@@ -1,4 +1,5 @@
-import { verifyWebhookSignature, type WebhookEvent, webhookEventSchema } from '@rolescope/core';
+import { type WebhookEvent, webhookEventSchema } from '@rolescope/core';
+import { verifyWebhookSignature } from '@rolescope/core/webhooks';
 import { submitBody } from './answers';
 import { mintSession, ORGS, orgWithKey } from './embedFixtures';
 import type { makeTestApp } from './harness';

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { verifyWebhookSignature, type WebhookEvent } from '@rolescope/core';
+import type { WebhookEvent } from '@rolescope/core';
+import { verifyWebhookSignature } from '@rolescope/core/webhooks';
 
 /**
  * A portal's webhook receiver, as a host would write one: it reads the raw body, checks the

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signWebhookPayload } from '@rolescope/core';
+import { signWebhookPayload } from '@rolescope/core/webhooks';
 import { describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../src/store/sql/scratchDatabase';
 import { cleanupsAfterAll, randomSecret, sharedPostgres, startTwoProcesses } from './processes';

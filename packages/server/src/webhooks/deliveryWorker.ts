@@ -1,4 +1,5 @@
-import { signWebhookPayload, WEBHOOK_SIGNATURE_HEADER } from '@rolescope/core';
+import { WEBHOOK_SIGNATURE_HEADER } from '@rolescope/core';
+import { signWebhookPayload } from '@rolescope/core/webhooks';
 import { randomToken } from '../crypto/random';
 import { type Clock, systemClock } from '../deps';
 import type { ClaimedDelivery, WebhookAttemptRecord, WebhookStore } from '../store/webhookRecords';
