@@ -13,12 +13,14 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
 
-// `npm start` is "<build every workspace> && node <flags> packages/server/dist/node/main.js".
-// Its last command is run here as written, so this follows any change to it.
+// `npm start` is "<build every workspace> && [sh <open-file-limit wrapper>] node <flags>
+// packages/server/dist/node/main.js". Its node command is run here as written, so this follows
+// any change to it (the wrapper only raises the open-file limit).
 const start = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
-const [node, ...args] = start.split('&&').at(-1).trim().split(/\s+/);
+const words = start.split('&&').at(-1).trim().split(/\s+/);
+const args = words.slice(words.indexOf('node') + 1);
 const main = args.find((a) => a.endsWith('main.js'));
-if (node !== 'node' || !main) {
+if (!words.includes('node') || !main) {
   console.error(`startServer.mjs: cannot read the server command from "start": ${start}`);
   process.exit(1);
 }
