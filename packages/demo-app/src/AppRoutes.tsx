@@ -8,7 +8,7 @@ import { Route as Login } from './routes/login';
 
 // Each screen but the landing page loads on demand (its own chunk). The landing page ships
 // with the app's first chunk (no second round trip before the first paint; Lighthouse's
-// performance score of /login, issue 22).
+// performance score of /login).
 const signup = lazyRoute(() => import('./routes/signup'), 'Route');
 const verifyOtp = lazyRoute(() => import('./routes/verifyOtp'), 'Route');
 const forgotPassword = lazyRoute(() => import('./routes/forgotPassword'), 'Route');

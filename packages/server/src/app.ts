@@ -85,7 +85,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   api.use('*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitAnyBody(c, next),
   );
-  // Drafts have a tighter quota than other bodies (issue 21).
+  // Drafts have a tighter quota than other bodies.
   const limitDraft = limitBody(DRAFT_BODY_LIMIT_BYTES, DRAFT_TOO_LARGE);
   api.use(endpoints.saveDraft.path, limitDraft);
   api.use(endpoints.updateDraft.path, limitDraft);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Length limits of the free text a body may carry (issue 21, quotas). Without them one field
+ * Length limits of the free text a body may carry (quotas). Without them one field
  * of a draft could hold megabytes that every list and report read would carry back.
  */
 /** Longest short text: a role, a company, a designation, an option id, a name. */

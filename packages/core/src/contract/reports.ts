@@ -174,7 +174,7 @@ export const reportResponseSchema = dataResponse(reportSchema);
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
 
 /**
- * What a list of reports shows without the body (issues 21 and 22): a few hundred bytes a row
+ * What a list of reports shows without the body: a few hundred bytes a row
  * however large the report, so a page of 100 weighs kilobytes, not the 50 MB of 100 whole
  * 512 KiB drafts. The server stores it beside the report when it writes one. Open a report
  * (`fetchUserReport`) for its body.

@@ -1,6 +1,6 @@
 /**
  * Experience options for step 1. '3-5 Years' departs from the specification's list (Fresher,
- * <3 Years, >5 Years) on purpose (issue 19): without it, 3 to 5 years had no answer. Ids are
+ * <3 Years, >5 Years) on purpose: without it, 3 to 5 years had no answer. Ids are
  * stored in drafts and reports, so existing ids never change; new ones are only added.
  */
 import type { OptionItem } from './organization';

@@ -18,7 +18,7 @@ export interface CareerGoalFormValues {
 export type CareerGoalField = keyof CareerGoalFormValues;
 
 export type CareerGoalFormOptions = {
-  /** The user's current career level: the target must be above it (issue 19: a step up). */
+  /** The user's current career level: the target must be above it (a step up). */
   currentCareerLevel?: number | null;
   /** Replacement texts (e.g. a widget's localized strings); `{level}` is filled. */
   messages?: Partial<CareerGoalMessages>;

@@ -2,7 +2,7 @@ import type { Catalog } from './buildCatalog';
 import { countByCategory, domainCompetencyIds } from './catalogStats';
 import { type CatalogCompetency, careerCategories } from './schema';
 
-/** Issue 20's thresholds for the catalog's content (docs/catalog.md, "Quality figures"). */
+/** The thresholds for the catalog's content (docs/catalog.md, "Quality figures"). */
 const qualityThresholds = {
   /** No level opening (first five words) shared by more than this many competencies. */
   maxSharedOpening: 4,
@@ -486,7 +486,7 @@ const FORUM =
 const COACHING = /\bcoach(es|ing)?\b/i;
 
 /**
- * Whether levels 5 and 4 say something particular to the competency (issue 36): how many level-5
+ * Whether levels 5 and 4 say something particular to the competency: how many level-5
  * texts open with the four formula verbs or mention the board, how many competencies carry an
  * industry-forum ability, how many level-4 descriptions carry a coaching clause.
  */
@@ -604,7 +604,7 @@ const categoryRule = ({ catalog }: Ctx): QualityFigure => {
   };
 };
 
-/** Every figure of issue 20 ("Content" and "Figures"), with its threshold and whether it passes. */
+/** Every content figure (docs/catalog.md, "Quality figures"), with its threshold and whether it passes. */
 export const catalogQuality = (catalog: Catalog): QualityFigure[] => {
   const ctx: Ctx = { catalog, all: [...catalog.competencies.values()] };
   return [

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { badRequest } from '../errors';
 
-/** The largest draft body (issue 21, quotas): a draft is read back whole on every resume. */
+/** The largest draft body (quotas): a draft is read back whole on every resume. */
 export const DRAFT_BODY_LIMIT_BYTES = 512 * 1024;
 export const DRAFT_TOO_LARGE = 'A draft body is at most 512 KiB. Save less text in it.';
 export const BODY_UNREADABLE =

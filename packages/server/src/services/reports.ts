@@ -51,7 +51,7 @@ const REPORT_NOT_FOUND = 'Report not found';
 
 const REPORT_OF_ANOTHER_KIND = 'The report body does not fit the report type';
 
-/** The most drafts one user may keep (issue 21, quotas: with 0.5 MB each, 50 MB a user). */
+/** The most drafts one user may keep (quotas: with 0.5 MB each, 50 MB a user). */
 export const MAX_DRAFTS_PER_USER = 100;
 const TOO_MANY_DRAFTS = `You have ${MAX_DRAFTS_PER_USER} drafts already. Delete one before you save another.`;
 

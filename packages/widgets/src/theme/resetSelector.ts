@@ -7,7 +7,7 @@ const root = resetRoot;
  * SVG's own elements, by tag name (the SVG 1.1/2 shapes, text, paint servers and containers;
  * HTML has none of these names except `a`, `title`, `style` and `script`, left out). The reset
  * skips them by their own name: `:not(svg, svg *)` did the same, but its `svg *` made every
- * element under the root walk up its ancestors, which doubled style recalculation (issue 22).
+ * element under the root walk up its ancestors, which doubled style recalculation.
  * An element of another name inside an SVG (`<a>`, `<title>`, `<foreignObject>`'s HTML) is
  * reset: none of them draws with presentation attributes.
  */

@@ -189,7 +189,7 @@ export const MIGRATIONS: Migration[] = [
     ],
   },
   {
-    // Lists show summaries (issues 21 and 22): each report keeps, beside its document, the
+    // Lists show summaries: each report keeps, beside its document, the
     // few hundred bytes a list row shows (`summary`, written by the same trigger), so that a
     // page of summaries never reads the bodies (up to 512 KiB each). And each user keeps the
     // number of their reports (`report_count`, kept by a trigger on every insert and delete),

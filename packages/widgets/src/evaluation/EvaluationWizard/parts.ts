@@ -1,6 +1,6 @@
 import { lazyPart } from '../../primitives/LazyView';
 
-// The wizard's later phases load when reached, not with step 1 (issue 22: the signed-in wizard
+// The wizard's later phases load when reached, not with step 1 (the signed-in wizard
 // page's first load). The wizard preloads the next phase once the one it shows is complete, so
 // moving on rarely waits; a phase shown at once (a draft restored on step 4, the level picker of
 // startLevelSelection) shows a polite "Loading..." status meanwhile.

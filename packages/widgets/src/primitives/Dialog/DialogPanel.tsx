@@ -39,7 +39,7 @@ export type DialogPanelProps = {
  * Floating UI's focus element is a wrapper inside the `dialog` (where `getFloatingProps` go),
  * not the dialog: for a focus element whose role is a dialog, the focus manager runs
  * `handleTabIndex` on mount, a `focusable` scan of the whole dialog forcing its style and
- * layout inside the opening click (issue 22's report dialog). The dialog has the
+ * layout inside the opening click (report dialog). The dialog has the
  * `tabindex="-1"` that scan would have given it, and stays the floating element, so a press on
  * the overlay around it is outside.
  */

@@ -18,7 +18,7 @@ export const tag = style([accentTag, { marginInlineStart: vars.space['3'] }]);
 
 /*
  * Below the fold of the opening dialog: `content-visibility: auto` lets the browser skip their
- * layout and paint while they are off screen (issue 22: the dialog's first frame laid out every
+ * layout and paint while they are off screen (the dialog's first frame laid out every
  * section). `auto` in `contain-intrinsic-size` keeps the last size they had once shown, so the
  * scroll height does not jump back. Printing shows everything.
  */
@@ -80,7 +80,7 @@ export const answerLabel = style({ fontWeight: vars.fontWeight.medium });
 /**
  * The score composition and competency profile charts, one under the other. They show in the opening dialog's first screen, so they are laid out in its first frame
  * (no `content-visibility: auto`: on an element on screen it costs a second style and layout
- * pass in that frame, when the browser unlocks it; issue 22, opening a report 104 -> 80-88 ms
+ * pass in that frame, when the browser unlocks it; opening a report 104 -> 80-88 ms
  * at a 4x slower CPU).
  */
 export const charts = style([flexColumn('4'), { minWidth: 0, marginBlock: vars.space['4'] }]);

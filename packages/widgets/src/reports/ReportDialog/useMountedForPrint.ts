@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
  * (synchronously) when the page is about to print (`beforeprint`, e.g. Download's
  * `window.print()` or the browser's Print) or switches to print media (`matchMedia('print')`).
  * The report mounts its closed sections' bodies (only the print styles show them) when it turns
- * true, so the click that opens the report does not render, commit and scan them (issue 22).
+ * true, so the click that opens the report does not render, commit and scan them.
  */
 export function useMountedForPrint(): boolean {
   const [mounted, setMounted] = useState(false);

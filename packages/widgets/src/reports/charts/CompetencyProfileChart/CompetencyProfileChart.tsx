@@ -18,7 +18,7 @@ export type CompetencyProfileChartProps = {
   /**
    * True: only the chart's frame (title, legend, the plot's box at its full size), its marks
    * and table rows coming when it turns false. The report dialog's first frame draws it so
-   * (issue 22: the opening click renders, lays out and scans ~200 elements fewer).
+   * (the opening click renders, lays out and scans ~200 elements fewer).
    */
   framed?: boolean;
 };
