@@ -2,8 +2,8 @@ import type { Server, ServerOptions } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 /**
- * The longest a client may take to send a whole request, headers and body: a body that trickles in a byte at a time would otherwise hold a
- * connection and a handler for Node's default of five minutes.
+ * The longest a client may take to send a whole request, headers and body: a body that
+ * trickles in a byte at a time would otherwise hold a connection and a handler for Node's default of five minutes.
  */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
