@@ -3,7 +3,7 @@
  * (competencies per career category) and flags thin entries: everything the audit flags, and
  * functions or industries that only just meet a minimum. Exits with 1 when the audit finds anything.
  *
- * It then prints the "Quality" table: every figure of issue 20 (catalogQuality) with its value,
+ * It then prints the "Quality" table: every content figure (catalogQuality) with its value,
  * threshold and ok/MISS, and a few worst examples per missed figure. With `--check`
  * (`npm run catalog:check`, part of `npm test`) it also exits with 1 when any quality figure misses.
  */
@@ -79,7 +79,7 @@ const main = () => {
   if (findings.length > 0) process.exitCode = 1;
 
   const figures = catalogQuality(catalog);
-  console.log('\nQuality (issue 20)');
+  console.log('\nQuality');
   console.log(`  ${pad('figure', 84)}${pad('value', 22)}${pad('threshold', 14)}ok`);
   for (const f of figures) {
     console.log(

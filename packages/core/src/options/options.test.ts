@@ -120,7 +120,7 @@ describe('step 1 option sets', () => {
     );
   });
 
-  it('lists the four experience options in order, 3 to 5 years included (issue 19)', () => {
+  it('lists the four experience options in order, 3 to 5 years included', () => {
     expect(experienceOptions).toEqual([
       { id: 'fresher', label: 'Fresher' },
       { id: 'lt-3-years', label: '<3 Years' },

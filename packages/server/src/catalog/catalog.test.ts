@@ -54,7 +54,7 @@ describe('the catalog data folder', () => {
   });
 });
 
-describe('the catalog content (issue 20)', () => {
+describe('the catalog content', () => {
   const catalog = buildCatalog(readCatalogDir(dataDir), builtInIndustryIds);
   const figures = catalogQuality(catalog)
     .filter((f) => f.enforced !== false)
