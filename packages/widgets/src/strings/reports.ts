@@ -91,6 +91,19 @@ export const reports = {
     title: 'Competency Identification Report',
     recent: 'Recent',
     download: 'Download',
+    downloadCsv: 'Download CSV',
+    /** The CSV file's name; {date} is the report's date (YYYY-MM-DD). */
+    csvFileName: 'competency-report-{date}.csv',
+    csvColumns: {
+      competency: 'Competency',
+      reference: 'Reference',
+      chosenLevel: 'Selected level',
+      levelName: 'Level name',
+      levelReference: 'Level reference',
+      recommendedLevel: 'Recommended level',
+      gap: 'Levels below recommended',
+    },
+    reference: 'Reference',
     close: 'Close',
     sections: {
       details: 'Role Details',

@@ -85,6 +85,22 @@ export const fullReport: Report = {
  * A report with most values missing, no id tail to speak of, no date and the impact
  * answers under the older key `roleImpact`.
  */
+/** fullReport with an NOS code on API Design and an NSQF level on its level 4. */
+export const referencedReport: Report = {
+  ...fullReport,
+  report: (fullReport.report as { levelOptions: { level: number }[] }[]).map((item, i) =>
+    i === 0
+      ? {
+          ...item,
+          reference: 'SSC/N0501',
+          levelOptions: item.levelOptions.map((o) =>
+            o.level === 4 ? { ...o, reference: 'NSQF 6' } : o,
+          ),
+        }
+      : item,
+  ) as Report['report'],
+};
+
 export const sparseReport: Report = {
   _id: 'abc',
   email: 'sam@example.com',

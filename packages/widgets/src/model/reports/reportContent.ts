@@ -141,13 +141,18 @@ export type ChosenCompetency = {
   level: number;
   levelName: string;
   levelDescription: string;
+  /** The framework's external reference of the competency (an NOS or QP code), '' when none. */
+  reference: string;
+  /** The chosen level's external reference (an NSQF level, the organisation's code), '' when none. */
+  levelReference: string;
 };
 
 type CompetencyItem = {
   step: number;
   title: string;
   description: string;
-  levelOptions: { level: number; description: string }[];
+  reference: string;
+  levelOptions: { level: number; description: string; reference?: string }[];
 };
 
 /**
@@ -169,6 +174,7 @@ const competencyItemsOf = (report: Report): CompetencyItem[] => {
             step: item.step ?? i + 1,
             title: item.title,
             description: item.description ?? '',
+            reference: item.reference ?? '',
             levelOptions: item.levelOptions ?? [],
           },
         ],
@@ -188,6 +194,8 @@ export const chosenCompetencies = (report: Report): ChosenCompetency[] => {
       level,
       levelName: proficiencyLevels.find((p) => p.id === level)?.label ?? '',
       levelDescription: option?.description ?? '',
+      reference: item.reference,
+      levelReference: option?.reference ?? '',
     };
   });
 };

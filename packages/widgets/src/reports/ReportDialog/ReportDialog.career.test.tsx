@@ -43,6 +43,8 @@ describe('<ReportDialog /> with a career report', () => {
   it('keeps Download, the footer and the short report id', () => {
     const dialog = open();
     expect(within(dialog).getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    // the CSV lists a competency report's chosen levels; a career report has its gap table
+    expect(within(dialog).queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
     expect(within(dialog).getByText('000000ab12'.slice(-8))).toBeInTheDocument();
     expect(within(dialog).getByText('Version 1.0')).toBeInTheDocument();
   });

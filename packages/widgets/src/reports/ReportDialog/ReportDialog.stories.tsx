@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
-import { fullReport, sparseReport } from '../../test/reportFixtures';
+import { fullReport, referencedReport, sparseReport } from '../../test/reportFixtures';
 import { ReportDialog } from './ReportDialog';
 
 function Example({ report }: { report: Report }) {
@@ -38,5 +38,14 @@ export const MissingValues: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('dialog');
     await expect(within(dialog).getAllByText('N/A').length).toBeGreaterThan(3);
+  },
+};
+
+/** A competency of an imported framework: its NOS code and the chosen level's NSQF level. */
+export const WithFrameworkReferences: Story = {
+  args: { report: referencedReport },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
   },
 };

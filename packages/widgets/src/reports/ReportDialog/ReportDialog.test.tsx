@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { formatReportDate, formatReportTime } from '../../model/reports/reportFormat';
 import { renderWithProviders } from '../../test';
-import { fullReport, sparseReport } from '../../test/reportFixtures';
+import { fullReport, referencedReport, sparseReport } from '../../test/reportFixtures';
 import { ReportDialog } from './ReportDialog';
 
 const SECTIONS = [
@@ -60,6 +60,32 @@ describe('<ReportDialog />', () => {
     const { user, dialog } = open(fullReport);
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('saves the competencies as CSV with Download CSV', async () => {
+    const created: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:report';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user, dialog } = open(referencedReport);
+    await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }));
+    expect(click).toHaveBeenCalledOnce();
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('competency-report-2025-01-02.csv');
+    expect(created[0]?.type).toBe('text/csv;charset=utf-8');
+    const text = await created[0]?.text();
+    expect(text).toContain('API Design,SSC/N0501,4,Lead,NSQF 6,4,0');
+    click.mockRestore();
+  });
+
+  it("shows a competency's external reference and the chosen level's", async () => {
+    const { dialog } = await openAll(referencedReport);
+    const competency = panelOf(header(dialog, /^Competency Report/));
+    expect(within(competency).getByText('SSC/N0501')).toBeInTheDocument();
+    expect(within(competency).getByText(/\(Reference: NSQF 6\)/)).toBeInTheDocument();
   });
 
   it('opens the first section; one open at a time; the open one closes on click', async () => {

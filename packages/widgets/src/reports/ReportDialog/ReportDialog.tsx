@@ -1,6 +1,8 @@
 import type { Report } from '@rolescope/core';
 import { memo, useCallback } from 'react';
 import { careerTargetRole, isCareerReport } from '../../model/career/readCareerReport';
+import { saveTextFile } from '../../model/files/saveTextFile';
+import { competencyCsv, competencyCsvFileName } from '../../model/reports/competencyCsv';
 import { formatReportDate, reportRole } from '../../model/reports/reportFormat';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
@@ -49,6 +51,21 @@ export function ReportDialog({ report, open, onOpenChange }: ReportDialogProps) 
               </svg>
               {s.download}
             </Button>
+            {career ? null : (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() =>
+                  saveTextFile(
+                    competencyCsvFileName(report, s),
+                    competencyCsv(report, s),
+                    'text/csv;charset=utf-8',
+                  )
+                }
+              >
+                {s.downloadCsv}
+              </Button>
+            )}
           </div>
           <MemoReportBody report={report} onClose={close} />
         </>

@@ -92,12 +92,19 @@ export function CompetencyList({
             return (
               <li key={`${item.step}-${item.title}`} className={styles.question}>
                 <p className={styles.questionTitle}>{item.title}</p>
+                {item.reference ? (
+                  <p className={styles.answer}>
+                    <span className={styles.answerLabel}>{s.reference}: </span>
+                    {item.reference}
+                  </p>
+                ) : null}
                 {item.description ? (
                   <p className={styles.questionText}>{item.description}</p>
                 ) : null}
                 <p className={styles.answer}>
                   <span className={styles.answerLabel}>{s.chosenLevel}: </span>
                   {item.level > 0 ? level(item.level) : s.notAvailable}
+                  {item.levelReference ? ` (${s.reference}: ${item.levelReference})` : null}
                 </p>
                 {recommended > 0 ? (
                   <p className={styles.answer}>

@@ -1,4 +1,5 @@
 import type { ScoreDetails } from '@rolescope/core';
+import { saveTextFile } from '../../../model/files/saveTextFile';
 
 /** The file name of the Download score details JSON file. */
 export const SCORE_DETAILS_FILE_NAME = 'score-details.json';
@@ -7,24 +8,6 @@ export const SCORE_DETAILS_FILE_NAME = 'score-details.json';
 export const scoreDetailsJson = (details: ScoreDetails): string =>
   `${JSON.stringify(details, null, 2)}\n`;
 
-/**
- * Saves `details` as `score-details.json`: a Blob, an object URL and a temporary
- * `<a download>` clicked and removed at once (no inline script or style).
- */
-export const downloadScoreDetails = (details: ScoreDetails, doc: Document = document): void => {
-  const blob = new Blob([scoreDetailsJson(details)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = SCORE_DETAILS_FILE_NAME;
-  link.rel = 'noopener';
-  link.hidden = true;
-  doc.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Revoke after the click has been handled.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
-};
+/** Saves `details` as `score-details.json`. */
+export const downloadScoreDetails = (details: ScoreDetails, doc: Document = document): void =>
+  saveTextFile(SCORE_DETAILS_FILE_NAME, scoreDetailsJson(details), 'application/json', doc);
