@@ -328,12 +328,42 @@ describe('catalogQuality', () => {
       examples: ['db: low 0, medium 6, high 6', 'da: low 3, medium 5, high 5'],
     });
     // ia: 6 of its 8 domain competencies are in its family's function; ib: none of 6.
-    expect(figure(figures, 'domain-overlap')).toMatchObject({
+    const overlap = figure(figures, 'domain-overlap');
+    expect(overlap).toMatchObject({
       ok: false,
-      enforced: false,
       value: '1 of 2',
       examples: ['ia: 6 of 8 domain competencies'],
     });
+    // An enforced rule: a missed overlap fails the check, it is no longer a printed target.
+    expect(overlap.enforced).not.toBe(false);
+  });
+
+  it('fails an industry whose domain list copies its job families, and passes one at half', () => {
+    const cs = names(16).map((id) => comp(id, { cats: ['low', 'medium', 'high'] }));
+    const ids = cs.map((c) => c.id);
+    const build = (domain: string[]) =>
+      catalogOf(cs, {
+        functions: new Map([['f', { id: 'f', name: 'F', competencies: ids.slice(0, 8) }]]),
+        jobFamilies: new Map([['jf', { id: 'jf', name: 'JF', functions: ['f'] }]]),
+        domainFunctions: new Map([['d', { id: 'd', name: 'D', competencies: domain }]]),
+        domainJobFamilies: new Map([['dj', { id: 'dj', name: 'DJ', functions: ['d'] }]]),
+        industries: new Map([['i', { id: 'i', jobFamilies: ['jf'], domainJobFamilies: ['dj'] }]]),
+      });
+    // The domain list repeats four of the family's competencies: nothing new to choose.
+    const copied = figure(catalogQuality(build(ids.slice(0, 4))), 'domain-overlap');
+    expect(copied).toMatchObject({ ok: false, value: '1 of 1' });
+    expect(copied.examples).toEqual(['i: 4 of 4 domain competencies']);
+    // Four copied and five of its own: 44% copied, within the bound.
+    const ownMajority = [...ids.slice(4, 8), ...ids.slice(8, 13)];
+    expect(figure(catalogQuality(build(ownMajority)), 'domain-overlap')).toMatchObject({
+      ok: true,
+      value: '0 of 1',
+    });
+    // Exactly half copied still passes; one more copied misses.
+    const half = [...ids.slice(4, 8), ...ids.slice(8, 12)];
+    expect(figure(catalogQuality(build(half)), 'domain-overlap').ok).toBe(true);
+    const over = [...ids.slice(3, 8), ...ids.slice(8, 12)];
+    expect(figure(catalogQuality(build(over)), 'domain-overlap').ok).toBe(false);
   });
 
   it('counts formula level-5 openings, board mentions, forum abilities and level-4 coaching', () => {

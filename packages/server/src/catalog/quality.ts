@@ -471,7 +471,6 @@ const domainFigures = ({ catalog }: Ctx): QualityFigure[] => {
       value: `${over.length} of ${overlaps.length}`,
       threshold: '0',
       ok: over.length === 0,
-      enforced: false,
       examples: top(over).map((o) => `${o.id}: ${o.copied} of ${o.total} domain competencies`),
     },
   ];
