@@ -11,7 +11,7 @@ const root = resetRoot;
  * An element of another name inside an SVG (`<a>`, `<title>`, `<foreignObject>`'s HTML) is
  * reset: none of them draws with presentation attributes.
  */
-const svgTags = [
+export const svgTags = [
   'svg',
   'g',
   'defs',
@@ -48,3 +48,9 @@ export const resetSelector = [
   // Only text fields have a placeholder: a universal `::placeholder` made every element match.
   `${root} :where(input, textarea)::placeholder`,
 ].join(', ');
+
+/**
+ * SVG's own elements inside an `svg` (groups, shapes, text): a host's `*` rule matches each of
+ * them, so they take their text properties from their parent explicitly.
+ */
+export const svgInnerSelector = `${root} :where(${svgTags.filter((t) => t !== 'svg').join(', ')})`;
