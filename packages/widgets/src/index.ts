@@ -48,6 +48,9 @@ export { LevelPicker, type LevelPickerProps } from './evaluation/LevelPicker';
 export type { EvaluationNavigationState } from './model';
 // Provider
 export {
+  EmbedSessionError,
+  type EmbedSessionErrorReason,
+  isEmbedSessionError,
   type NavigateFn,
   RolescopeProvider,
   type RolescopeProviderProps,
