@@ -32,7 +32,12 @@ export type RolescopeSignedInDetail = { user: RolescopeUserDetail };
 export type RolescopeSignedOutDetail = Record<string, never>;
 
 /** `rolescope:error`: an API call failed (status 0: the network). */
-export type RolescopeErrorDetail = { status: number; message: string };
+export type RolescopeErrorDetail = {
+  status: number;
+  message: string;
+  /** Why an embed session could not start: `secret`, `network`, `cors` or `http`. */
+  reason?: 'secret' | 'network' | 'cors' | 'http';
+};
 
 /** `rolescope:navigate`: a widget asked to go elsewhere (e.g. "Back to Home"); the host decides. */
 export type RolescopeNavigateDetail = { path: string };

@@ -8,6 +8,7 @@ import type {
 import { ElementApp, type ElementConfig } from './ElementApp';
 import { type ElementStrings, elementStringsFor } from './elementStrings';
 import { type Emit, emit } from './events';
+import { hostThemeVars } from './hostThemeVars';
 import { rolescopeStyleSheet } from './styleSheet';
 
 const DEFAULT_API_BASE = '/api';
@@ -25,7 +26,8 @@ export abstract class RolescopeElementBase
   extends HTMLElement
   implements RolescopeElementProperties
 {
-  static observedAttributes = ['api-base', 'theme', 'locale'];
+  // `style`: a page that sets `--rs-*` on the element later (style.setProperty) restyles it.
+  static observedAttributes = ['api-base', 'theme', 'locale', 'accent-color', 'style'];
 
   #root: Root | null = null;
   #container: HTMLDivElement | null = null;
@@ -93,6 +95,8 @@ export abstract class RolescopeElementBase
       apiBase: this.getAttribute('api-base') || DEFAULT_API_BASE,
       theme: theme === 'dark' ? 'dark' : 'light',
       locale: this.getAttribute('locale') || 'en',
+      accentColor: this.getAttribute('accent-color') || undefined,
+      vars: hostThemeVars(this),
       localization: this.#localization,
       fetchClientSecret: this.#fetchClientSecret,
     };
