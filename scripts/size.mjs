@@ -9,7 +9,7 @@
 // `@rolescope/widgets/auth-panel` is split as its code is (scripts/entryStylesheets.mjs, which
 // packages/widgets/tsup.config.ts builds dist/entries/auth-panel.css with): the rules the page
 // loads first are counted, the lazily loaded views' rules (adopted with their chunk) shown apart.
-// Usage: node scripts/size.mjs [--json]
+// Usage: node scripts/size.mjs [--json] [--only <part of a row's name>]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -228,9 +228,13 @@ const measureBundle = async ({
   };
 };
 
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1];
+
 let failed = false;
 const rows = [];
 for (const budget of budgets) {
+  if (only && !budget.name.includes(only)) continue;
   const sizes = budget.file ? measureFile(budget) : await measureBundle(budget);
   const ok =
     sizes.gz <= budget.limitKb * 1024 &&

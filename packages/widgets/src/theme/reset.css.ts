@@ -75,18 +75,12 @@ globalStyle(`${root} :where(svg)`, {
  * `* { letter-spacing: 2px }` made the labels overlap.
  */
 globalStyle(svgInnerSelector, {
-  fontFamily: 'inherit',
-  fontSize: 'inherit',
-  fontStyle: 'inherit',
-  fontVariant: 'inherit',
-  fontWeight: 'inherit',
-  fontStretch: 'inherit',
-  lineHeight: 'inherit',
+  // every font longhand, line-height included
+  font: 'inherit',
   letterSpacing: 'inherit',
   wordSpacing: 'inherit',
   textTransform: 'inherit',
   textShadow: 'inherit',
-  textIndent: 'inherit',
   whiteSpace: 'inherit',
 });
 
