@@ -19,6 +19,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
 import { versionedIdentifiers } from '../packages/widgets/src/theme/versionedIdentifiers.mjs';
 import { splitEntryStylesheet } from './entryStylesheets.mjs';
+import { compareMainEntry } from './sizeMainEntry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const hostExternal = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
@@ -244,6 +245,11 @@ for (const budget of budgets) {
   rows.push({ ...described, ...sizes, ok });
 }
 
+// The main entry tree-shakes: AuthPanel + RolescopeProvider from `@rolescope/widgets` within
+// 10 % of the same page through `/auth-panel` + `/provider` (bundled as a Vite host does).
+const comparison = only ? undefined : await compareMainEntry(root, widgetsVersion);
+failed ||= comparison ? !comparison.ok : false;
+
 const kb = (bytes) => (bytes === undefined ? '-' : `${(bytes / 1024).toFixed(1)} KB`);
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(rows, null, 2));
@@ -280,5 +286,10 @@ if (process.argv.includes('--json')) {
         .join('  '),
     );
   }
+}
+if (comparison) {
+  const line = `${comparison.ok ? 'ok' : 'OVER'}  AuthPanel + RolescopeProvider, Vite (Rollup) split build: main entry ${kb(comparison.main)} vs /auth-panel + /provider ${kb(comparison.perWidget)} min+gzip (+${((comparison.ratio - 1) * 100).toFixed(1)} %, at most +${Math.round((comparison.maxRatio - 1) * 100)} %)`;
+  if (process.argv.includes('--json')) console.log(JSON.stringify({ mainEntry: comparison }));
+  else console.log(line);
 }
 process.exit(failed ? 1 : 0);
