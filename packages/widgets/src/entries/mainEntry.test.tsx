@@ -31,6 +31,12 @@ const loadFresh = async () => {
   return { ...main, areas, renderInProvider };
 };
 
+/** The hook under test, taken from the fresh module graph. */
+const probe: { useStrings?: () => { embed: { retry: string } } } = {};
+function Probe() {
+  return <p>{probe.useStrings?.().embed.retry}</p>;
+}
+
 describe('@rolescope/widgets (main entry)', () => {
   it('registers no text on import; AuthPanel registers the sign-in texts only', async () => {
     const { AuthPanel, areas, renderInProvider } = await loadFresh();
@@ -51,9 +57,7 @@ describe('@rolescope/widgets (main entry)', () => {
 
   it('useStrings from the main entry reads every area', async () => {
     const { useStrings, renderInProvider } = await loadFresh();
-    function Probe() {
-      return <p>{useStrings().embed.retry}</p>;
-    }
+    probe.useStrings = useStrings;
     renderInProvider(<Probe />);
     expect(screen.getByText('Retry')).toBeInTheDocument();
   });
