@@ -8,7 +8,7 @@ let shared: CSSStyleSheet | undefined;
  * shadow root. Custom properties are not touched by `all`, so the page's `--rs-*` values still
  * reach the widgets (the element passes them to the theme).
  */
-export const HOST_RESET = ':host { all: initial; display: block; }';
+const HOST_RESET = ':host { all: initial; display: block; }';
 
 /**
  * One constructable stylesheet shared by every element's shadow root (adopted, never a

@@ -11,7 +11,7 @@ const root = resetRoot;
  * An element of another name inside an SVG (`<a>`, `<title>`, `<foreignObject>`'s HTML) is
  * reset: none of them draws with presentation attributes.
  */
-export const svgTags = [
+const svgTags = [
   'svg',
   'g',
   'defs',
