@@ -76,3 +76,27 @@ test("the page's inherited text styles stop at the element", async ({ page }) =>
   expect(host.color).not.toBe('rgb(200, 0, 0)');
   expect(host.display).toBe('block');
 });
+
+test('the themeOptions property takes what lightTheme() and darkTheme() take', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('rolescope-evaluation').getByText(/Sign in/)).toBeVisible();
+  await page.evaluate(() => {
+    const el = document.querySelector('rolescope-evaluation') as HTMLElement & {
+      themeOptions?: unknown;
+    };
+    el.themeOptions = { accentColor: '#2e7d32', vars: { '--rs-color-text': 'rgb(4, 5, 6)' } };
+  });
+  await expect
+    .poll(() => inside(page, 'rolescope-evaluation', 'root', '--rs-color-accent'))
+    .toBe('#2e7d32');
+  await expect
+    .poll(() => inside(page, 'rolescope-evaluation', 'root', 'color'))
+    .toBe('rgb(4, 5, 6)');
+  // The attribute wins over the property's accent.
+  await page.evaluate(() =>
+    document.querySelector('rolescope-evaluation')?.setAttribute('accent-color', '#6a1b9a'),
+  );
+  await expect
+    .poll(() => inside(page, 'rolescope-evaluation', 'root', '--rs-color-accent'))
+    .toBe('#6a1b9a');
+});

@@ -4,6 +4,7 @@ import type {
   FetchClientSecret,
   RolescopeElementProperties,
   RolescopeLocalization,
+  RolescopeThemeOptions,
 } from '../types';
 import { ElementApp, type ElementConfig } from './ElementApp';
 import { type ElementStrings, elementStringsFor } from './elementStrings';
@@ -33,6 +34,7 @@ export abstract class RolescopeElementBase
   #container: HTMLDivElement | null = null;
   #fetchClientSecret: FetchClientSecret | undefined;
   #localization: RolescopeLocalization | undefined;
+  #themeOptions: RolescopeThemeOptions | undefined;
   #emit: Emit = (type, detail) => emit(this, type, detail);
 
   constructor() {
@@ -60,10 +62,19 @@ export abstract class RolescopeElementBase
     this.#render();
   }
 
+  get themeOptions(): RolescopeThemeOptions | undefined {
+    return this.#themeOptions;
+  }
+  set themeOptions(value: RolescopeThemeOptions | undefined) {
+    this.#themeOptions = value ?? undefined;
+    this.#render();
+  }
+
   connectedCallback(): void {
     // A property set before the element was defined sits on the instance: adopt it.
     this.#upgradeProperty('fetchClientSecret');
     this.#upgradeProperty('localization');
+    this.#upgradeProperty('themeOptions');
     if (!this.#root) {
       const container = document.createElement('div');
       container.setAttribute('part', 'root');
@@ -95,8 +106,9 @@ export abstract class RolescopeElementBase
       apiBase: this.getAttribute('api-base') || DEFAULT_API_BASE,
       theme: theme === 'dark' ? 'dark' : 'light',
       locale: this.getAttribute('locale') || 'en',
-      accentColor: this.getAttribute('accent-color') || undefined,
-      vars: hostThemeVars(this),
+      accentColor: this.getAttribute('accent-color') || this.#themeOptions?.accentColor,
+      // The element's CSS values win over the property's.
+      vars: { ...this.#themeOptions?.vars, ...hostThemeVars(this) },
       localization: this.#localization,
       fetchClientSecret: this.#fetchClientSecret,
     };
@@ -113,7 +125,7 @@ export abstract class RolescopeElementBase
     );
   }
 
-  #upgradeProperty(name: 'fetchClientSecret' | 'localization'): void {
+  #upgradeProperty(name: 'fetchClientSecret' | 'localization' | 'themeOptions'): void {
     if (!Object.hasOwn(this, name)) return;
     const value = (this as Record<string, unknown>)[name];
     delete (this as Record<string, unknown>)[name];
