@@ -9,7 +9,7 @@
 // `@rolescope/widgets/auth-panel` is split as its code is (scripts/entryStylesheets.mjs, which
 // packages/widgets/tsup.config.ts builds dist/entries/auth-panel.css with): the rules the page
 // loads first are counted, the lazily loaded views' rules (adopted with their chunk) shown apart.
-// Usage: node scripts/size.mjs [--json]
+// Usage: node scripts/size.mjs [--json] [--only <part of a row's name>]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
 import { versionedIdentifiers } from '../packages/widgets/src/theme/versionedIdentifiers.mjs';
 import { splitEntryStylesheet } from './entryStylesheets.mjs';
+import { compareMainEntry } from './sizeMainEntry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const hostExternal = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
@@ -228,9 +229,13 @@ const measureBundle = async ({
   };
 };
 
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1];
+
 let failed = false;
 const rows = [];
 for (const budget of budgets) {
+  if (only && !budget.name.includes(only)) continue;
   const sizes = budget.file ? measureFile(budget) : await measureBundle(budget);
   const ok =
     sizes.gz <= budget.limitKb * 1024 &&
@@ -239,6 +244,11 @@ for (const budget of budgets) {
   const { plugins: _plugins, contents: _contents, ...described } = budget;
   rows.push({ ...described, ...sizes, ok });
 }
+
+// The main entry tree-shakes: AuthPanel + RolescopeProvider from `@rolescope/widgets` within
+// 10 % of the same page through `/auth-panel` + `/provider` (bundled as a Vite host does).
+const comparison = only ? undefined : await compareMainEntry(root, widgetsVersion);
+failed ||= comparison ? !comparison.ok : false;
 
 const kb = (bytes) => (bytes === undefined ? '-' : `${(bytes / 1024).toFixed(1)} KB`);
 if (process.argv.includes('--json')) {
@@ -276,5 +286,10 @@ if (process.argv.includes('--json')) {
         .join('  '),
     );
   }
+}
+if (comparison) {
+  const line = `${comparison.ok ? 'ok' : 'OVER'}  AuthPanel + RolescopeProvider, Vite (Rollup) split build: main entry ${kb(comparison.main)} vs /auth-panel + /provider ${kb(comparison.perWidget)} min+gzip (+${((comparison.ratio - 1) * 100).toFixed(1)} %, at most +${Math.round((comparison.maxRatio - 1) * 100)} %)`;
+  if (process.argv.includes('--json')) console.log(JSON.stringify({ mainEntry: comparison }));
+  else console.log(line);
 }
 process.exit(failed ? 1 : 0);

@@ -32,13 +32,28 @@ export type RolescopeSignedInDetail = { user: RolescopeUserDetail };
 export type RolescopeSignedOutDetail = Record<string, never>;
 
 /** `rolescope:error`: an API call failed (status 0: the network). */
-export type RolescopeErrorDetail = { status: number; message: string };
+export type RolescopeErrorDetail = {
+  status: number;
+  message: string;
+  /** Why an embed session could not start: `secret`, `network`, `cors` or `http`. */
+  reason?: 'secret' | 'network' | 'cors' | 'http';
+};
 
 /** `rolescope:navigate`: a widget asked to go elsewhere (e.g. "Back to Home"); the host decides. */
 export type RolescopeNavigateDetail = { path: string };
 
+/** The `themeOptions` property: what `lightTheme()` / `darkTheme()` of the widgets take. */
+export type RolescopeThemeOptions = {
+  /** The brand colour (hex preferred); the `accent-color` attribute wins over it. */
+  accentColor?: string;
+  /** `--rs-*` overrides; values set on the element in CSS win over them. */
+  vars?: Record<`--rs-${string}`, string>;
+};
+
 /** What every Rolescope element has beside its attributes. */
 export interface RolescopeElementProperties {
+  /** Theme options for the `theme` attribute's light or dark theme. */
+  themeOptions: RolescopeThemeOptions | undefined;
   /** Embed sessions: called when a session is needed and again after a 401 answer. */
   fetchClientSecret: FetchClientSecret | undefined;
   /** Text overrides on top of the `locale`'s texts. */

@@ -23,6 +23,11 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${hostSafetyPort}` },
     },
     {
+      name: 'host-chart',
+      testMatch: 'hostChart.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${hostSafetyPort}` },
+    },
+    {
       name: 'lazy-parts',
       testMatch: 'lazyParts.spec.ts',
       use: { baseURL: `http://127.0.0.1:${hostSafetyPort}` },

@@ -11,13 +11,17 @@ export type ElementConfig = {
   apiBase: string;
   theme: RolescopeThemeName;
   locale: string;
+  /** The `accent-color` attribute: the brand colour (as `lightTheme({ accentColor })`). */
+  accentColor: string | undefined;
+  /** The page's `--rs-*` values on the element, applied after the accent. */
+  vars: Record<`--rs-${string}`, string>;
   localization: RolescopeLocalization | undefined;
   fetchClientSecret: FetchClientSecret | undefined;
 };
 
 export type ElementAppProps = { config: ElementConfig; emit: Emit; children: ReactNode };
 
-const themes = { light: lightTheme(), dark: darkTheme() };
+const themes = { light: lightTheme, dark: darkTheme };
 
 /**
  * The provider of one element. Changing `theme` or `locale` re-renders the same tree (state
@@ -39,6 +43,15 @@ export function ElementApp({ config, emit, children }: ElementAppProps) {
     () => localizationFor(config.locale, config.localization),
     [config.locale, config.localization],
   );
+  const varsKey = JSON.stringify(config.vars);
+  const theme = useMemo(
+    () =>
+      themes[config.theme]({
+        ...(config.accentColor ? { accentColor: config.accentColor } : {}),
+        vars: config.vars,
+      }),
+    [config.theme, config.accentColor, varsKey],
+  );
   const { fetchClientSecret } = config;
   const embed = fetchClientSecret !== undefined;
 
@@ -47,7 +60,7 @@ export function ElementApp({ config, emit, children }: ElementAppProps) {
       key={embed ? 'embed' : `session-${sessionVersion}`}
       baseUrl={config.apiBase}
       {...(embed ? { fetchClientSecret } : { tokenStore })}
-      theme={themes[config.theme]}
+      theme={theme}
       localization={localization}
       onNavigate={(path) => emit('rolescope:navigate', { path })}
       onSignedIn={(user) => emit('rolescope:signed-in', { user: publicUser(user) })}

@@ -4,10 +4,12 @@ import type {
   FetchClientSecret,
   RolescopeElementProperties,
   RolescopeLocalization,
+  RolescopeThemeOptions,
 } from '../types';
 import { ElementApp, type ElementConfig } from './ElementApp';
 import { type ElementStrings, elementStringsFor } from './elementStrings';
 import { type Emit, emit } from './events';
+import { hostThemeVars } from './hostThemeVars';
 import { rolescopeStyleSheet } from './styleSheet';
 
 const DEFAULT_API_BASE = '/api';
@@ -25,12 +27,14 @@ export abstract class RolescopeElementBase
   extends HTMLElement
   implements RolescopeElementProperties
 {
-  static observedAttributes = ['api-base', 'theme', 'locale'];
+  // `style`: a page that sets `--rs-*` on the element later (style.setProperty) restyles it.
+  static observedAttributes = ['api-base', 'theme', 'locale', 'accent-color', 'style'];
 
   #root: Root | null = null;
   #container: HTMLDivElement | null = null;
   #fetchClientSecret: FetchClientSecret | undefined;
   #localization: RolescopeLocalization | undefined;
+  #themeOptions: RolescopeThemeOptions | undefined;
   #emit: Emit = (type, detail) => emit(this, type, detail);
 
   constructor() {
@@ -58,10 +62,19 @@ export abstract class RolescopeElementBase
     this.#render();
   }
 
+  get themeOptions(): RolescopeThemeOptions | undefined {
+    return this.#themeOptions;
+  }
+  set themeOptions(value: RolescopeThemeOptions | undefined) {
+    this.#themeOptions = value ?? undefined;
+    this.#render();
+  }
+
   connectedCallback(): void {
     // A property set before the element was defined sits on the instance: adopt it.
     this.#upgradeProperty('fetchClientSecret');
     this.#upgradeProperty('localization');
+    this.#upgradeProperty('themeOptions');
     if (!this.#root) {
       const container = document.createElement('div');
       container.setAttribute('part', 'root');
@@ -93,6 +106,9 @@ export abstract class RolescopeElementBase
       apiBase: this.getAttribute('api-base') || DEFAULT_API_BASE,
       theme: theme === 'dark' ? 'dark' : 'light',
       locale: this.getAttribute('locale') || 'en',
+      accentColor: this.getAttribute('accent-color') || this.#themeOptions?.accentColor,
+      // The element's CSS values win over the property's.
+      vars: { ...this.#themeOptions?.vars, ...hostThemeVars(this) },
       localization: this.#localization,
       fetchClientSecret: this.#fetchClientSecret,
     };
@@ -109,7 +125,7 @@ export abstract class RolescopeElementBase
     );
   }
 
-  #upgradeProperty(name: 'fetchClientSecret' | 'localization'): void {
+  #upgradeProperty(name: 'fetchClientSecret' | 'localization' | 'themeOptions'): void {
     if (!Object.hasOwn(this, name)) return;
     const value = (this as Record<string, unknown>)[name];
     delete (this as Record<string, unknown>)[name];

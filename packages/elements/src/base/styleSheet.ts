@@ -3,13 +3,21 @@ import { cssText } from './cssText';
 let shared: CSSStyleSheet | undefined;
 
 /**
+ * The host element starts from initial values: nothing the page sets on it or its ancestors
+ * (`font-*`, `letter-spacing`, `line-height`, `text-transform`, colour...) is inherited into the
+ * shadow root. Custom properties are not touched by `all`, so the page's `--rs-*` values still
+ * reach the widgets (the element passes them to the theme).
+ */
+const HOST_RESET = ':host { all: initial; display: block; }';
+
+/**
  * One constructable stylesheet shared by every element's shadow root (adopted, never a
  * `<style>` element or a `style` attribute, so `style-src 'self'` is enough).
  */
 export const rolescopeStyleSheet = (): CSSStyleSheet => {
   if (!shared) {
     shared = new CSSStyleSheet();
-    shared.replaceSync(cssText);
+    shared.replaceSync(`${HOST_RESET}\n${cssText}`);
   }
   return shared;
 };

@@ -134,6 +134,12 @@ const render = (session: { token: string; user: User } | null, content: ReactNod
   createRoot(root).render(
     <StrictMode>
       <RolescopeProvider client={client} theme={theme} tokenStore={memoryStore(session)}>
+        {params.get('hostHeader') === '1' ? (
+          // The host's own markup inside the provider: it keeps the host's styles.
+          <header>
+            <h1>Portal header</h1>
+          </header>
+        ) : null}
         <main data-scene={scene}>{content}</main>
       </RolescopeProvider>
     </StrictMode>,

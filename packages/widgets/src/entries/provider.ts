@@ -9,6 +9,9 @@ import { registerStrings } from '../strings/registry';
 registerStrings({ ...shared, ...embed });
 
 export {
+  EmbedSessionError,
+  type EmbedSessionErrorReason,
+  isEmbedSessionError,
   type NavigateFn,
   RolescopeProvider,
   type RolescopeProviderProps,

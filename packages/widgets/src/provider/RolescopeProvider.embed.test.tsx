@@ -106,7 +106,7 @@ describe('<RolescopeProvider fetchClientSecret>', () => {
       onError,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not start your session.');
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }));
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ reason: 'secret' }));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('combobox', { name: 'Industry Category' })).toBeInTheDocument();
     expect(fetchClientSecret).toHaveBeenCalledTimes(2);

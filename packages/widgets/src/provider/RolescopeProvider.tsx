@@ -85,7 +85,10 @@ export type RolescopeProviderProps = {
   onSignedIn?: (user: User) => void;
   /** After Sign Out, or when an answer 401/403 ended the session. */
   onSignedOut?: () => void;
-  /** Every failed API call of a widget (an `ApiError`, with `status`), and a failed session start. */
+  /**
+   * Every failed API call of a widget (an `ApiError`, with `status`), and a failed embed session
+   * start (an `EmbedSessionError`, whose `reason` says which part failed).
+   */
   onError?: (error: Error) => void;
   children?: ReactNode;
 };
@@ -162,7 +165,14 @@ export function RolescopeProvider({
   }, [hostClient, embedMode, baseUrl, tokenStore, generation]);
   const client = hostClient ?? (ownClient as ApiClient);
 
-  const embed = useEmbedSession({ enabled: embedMode, client, store, tokenStore, events });
+  const embed = useEmbedSession({
+    enabled: embedMode,
+    client,
+    store,
+    tokenStore,
+    events,
+    baseUrl,
+  });
   const embedControl = useMemo<EmbedSessionControl | null>(
     () => (embedMode ? { end: () => embed.setPhase('signedOut') } : null),
     [embedMode, embed.setPhase],

@@ -1,3 +1,8 @@
 export type { NavigateFn } from './context';
+export {
+  EmbedSessionError,
+  type EmbedSessionErrorReason,
+  isEmbedSessionError,
+} from './embedSessionError';
 export { RolescopeProvider, type RolescopeProviderProps } from './RolescopeProvider';
 export { useRolescope } from './useRolescope';

@@ -3,6 +3,7 @@ import type { createStore } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { authLoadingAtom, currentEmailAtom, isAuthenticatedAtom, userAtom } from '../session/atoms';
 import type { RolescopeEvents } from './context';
+import { type ReachabilityProbe, toEmbedSessionError } from './embedSessionError';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -18,6 +19,10 @@ type Options = {
   store: Store;
   tokenStore: TokenStore<User>;
   events: RolescopeEvents;
+  /** The API base, named in the error when the session cannot start. */
+  baseUrl: string;
+  /** Tells a CORS refusal from an unreachable API (tests replace it). */
+  probe?: ReachabilityProbe;
 };
 
 /**
@@ -25,7 +30,15 @@ type Options = {
  * client fetches the client secret first) and signs the provider's atoms in with it, in memory
  * only. `restart` starts over (a new client, so a new secret, is the caller's part).
  */
-export const useEmbedSession = ({ enabled, client, store, tokenStore, events }: Options) => {
+export const useEmbedSession = ({
+  enabled,
+  client,
+  store,
+  tokenStore,
+  events,
+  baseUrl,
+  probe,
+}: Options) => {
   const [phase, setPhase] = useState<EmbedPhase>('starting');
 
   useEffect(() => {
@@ -42,16 +55,18 @@ export const useEmbedSession = ({ enabled, client, store, tokenStore, events }: 
         setPhase('ready');
         events.signedIn(user);
       },
-      (error: unknown) => {
+      async (error: unknown) => {
+        // The host learns which part failed (`EmbedSessionError.reason`), not just "failed".
+        const typed = await toEmbedSessionError(error, baseUrl, probe);
         if (!live) return;
         setPhase('failed');
-        events.error(toError(error));
+        events.error(typed);
       },
     );
     return () => {
       live = false;
     };
-  }, [enabled, phase, client, store, tokenStore, events]);
+  }, [enabled, phase, client, store, tokenStore, events, baseUrl, probe]);
 
   /** Forgets the user here (not the secret: the caller drops the client). */
   const forget = useCallback(() => {

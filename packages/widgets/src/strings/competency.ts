@@ -46,6 +46,7 @@ export const competency = {
     industryCategory: 'Industry Category',
     industry: 'Industry',
     company: 'Company',
+    jobFamilies: 'Job Families',
     functions: 'Functions',
     email: 'Email',
     careerLevel: 'Career Level',

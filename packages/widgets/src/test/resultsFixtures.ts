@@ -26,7 +26,7 @@ export const sampleWizardData: WizardData = {
   details: {
     role: 'Senior Backend Engineer',
     industryCategory: 'technology',
-    currentIndustry: 'Software Products',
+    currentIndustry: 'software-products',
     currentCompany: 'Nimbus Software',
     process: ['software-engineering', 'it-operations'],
     currentFunction: [

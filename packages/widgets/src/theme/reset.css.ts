@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { resetRoot, resetSelector } from './resetSelector';
+import { resetRoot, resetSelector, svgInnerSelector } from './resetSelector';
 
 /*
  * The scoped reset: what a host page's global CSS (`* { letter-spacing }`, `h1 { margin }`,
@@ -65,6 +65,23 @@ globalStyle(`${root} :where(svg)`, {
   textShadow: 'revert',
   textIndent: 'revert',
   textAlign: 'revert',
+});
+
+/*
+ * SVG contents (the charts' groups and labels): a host's `*` rule matches `g` and `text`
+ * themselves, so inheriting from the reverted `svg` is not enough. Every inherited text
+ * property that no chart sets as a presentation attribute takes its parent's value; the charts'
+ * classes (same weight, later) then set their font. Without this a host's
+ * `* { letter-spacing: 2px }` made the labels overlap.
+ */
+globalStyle(svgInnerSelector, {
+  // every font longhand, line-height included
+  font: 'inherit',
+  letterSpacing: 'inherit',
+  wordSpacing: 'inherit',
+  textTransform: 'inherit',
+  textShadow: 'inherit',
+  whiteSpace: 'inherit',
 });
 
 /* Form controls take the widget's font and colour instead of the browser's control font. */

@@ -48,3 +48,10 @@ export const resetSelector = [
   // Only text fields have a placeholder: a universal `::placeholder` made every element match.
   `${root} :where(input, textarea)::placeholder`,
 ].join(', ');
+
+/**
+ * The SVG elements a label's text properties pass through (groups, links, text): a host's `*`
+ * rule matches each of them, so they take their text properties from their parent explicitly.
+ * Shapes draw no text and are left out (a shorter selector in every stylesheet).
+ */
+export const svgInnerSelector = `${root} :where(g, a, text, tspan, textPath)`;

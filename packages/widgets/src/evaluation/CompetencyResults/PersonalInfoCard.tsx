@@ -1,32 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import type { WizardData } from '../../model/evaluation/types';
-import { rolescopeKey } from '../../provider/queryKeys';
-import { useRolescope } from '../../provider/useRolescope';
+import { displayValue } from '../../model/reports/labels';
 import { useSession } from '../../session/useSession';
+import { useCatalogNamesOf } from '../../state/useCatalogNames';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
 import * as styles from './CompetencyResults.css';
-import { functionNames, industryCategoryName, scoreDetailsOf } from './personalInfo';
+import { scoreDetailsOf } from './personalInfo';
 
 /** The Personal Information card: the role, the user's e-mail and the computed career level. */
 export function PersonalInfoCard({ data, headingId }: { data: WizardData; headingId: string }) {
   const strings = useStrings();
   const s = strings.competencyResults;
   const na = strings.common.notAvailable;
-  const { client } = useRolescope();
   const { user } = useSession();
-  const { industryCategory, process } = data.details;
-  const functions = useQuery({
-    queryKey: rolescopeKey('competencyResults', 'functions', industryCategory, process),
-    queryFn: async () =>
-      (
-        await client.getFunctions({
-          industryCategory: industryCategory ?? '',
-          jobFamilyProcessOptions: process ?? [],
-        })
-      ).data,
-    enabled: Boolean(industryCategory) && (process?.length ?? 0) > 0,
-  });
+  // Ids are never shown: each catalog value reads as its name (N/A while its list loads).
+  const names = useCatalogNamesOf(data.details);
   const score = scoreDetailsOf(data);
   const careerLevelText = (level: number) => {
     const name = strings.resultSummary.careerLevels[String(level)]?.name;
@@ -36,10 +24,11 @@ export function PersonalInfoCard({ data, headingId }: { data: WizardData; headin
   };
   const rows: [string, string | undefined][] = [
     [s.role, data.details.role],
-    [s.industryCategory, industryCategoryName(industryCategory)],
-    [s.industry, data.details.currentIndustry],
+    [s.industryCategory, names.namesOf('industries', data.details.industryCategory)],
+    [s.industry, displayValue(data.details.currentIndustry, 'currentIndustry')],
     [s.company, data.details.currentCompany],
-    [s.functions, functionNames(data.details.currentFunction, functions.data).join(', ')],
+    [s.jobFamilies, names.namesOf('jobFamilies', data.details.process)],
+    [s.functions, names.namesOf('functions', data.details.currentFunction)],
     [s.email, user?.email],
     [s.careerLevel, score ? careerLevelText(score.careerLevel) : undefined],
     [s.careerCategory, score ? strings.resultSummary.categories[score.category].name : undefined],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleWizardData } from '../../test/resultsFixtures';
-import { functionNames, industryCategoryName, scoreDetailsOf } from './personalInfo';
+import { scoreDetailsOf } from './personalInfo';
 
 describe('personalInfo', () => {
   it('scores complete answers and gives null for incomplete ones', () => {
@@ -8,13 +8,5 @@ describe('personalInfo', () => {
     expect(score?.careerLevel).toBeGreaterThan(0);
     expect(['low', 'medium', 'high']).toContain(score?.category);
     expect(scoreDetailsOf({ ...sampleWizardData, rolesImpact: {} })).toBeNull();
-  });
-
-  it('names industry categories and functions', () => {
-    expect(industryCategoryName('technology')).toBe('Technology');
-    expect(industryCategoryName('unknown-id')).toBe('unknown-id');
-    expect(industryCategoryName(undefined)).toBeUndefined();
-    expect(functionNames(['a', 'b'], [{ _id: 'a', name: 'Alpha' }])).toEqual(['Alpha', 'b']);
-    expect(functionNames(undefined, undefined)).toEqual([]);
   });
 });

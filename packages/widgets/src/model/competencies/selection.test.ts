@@ -41,7 +41,7 @@ describe('competency selection helpers', () => {
     };
     expect(calculateRequest(sampleWizardData, values, 'advise', 'high')).toEqual({
       industryCategory: 'technology',
-      currentIndustry: 'Software Products',
+      currentIndustry: 'software-products',
       functions: [...(sampleWizardData.details.currentFunction ?? []), 'df'],
       competencyName: ['c1', 'c2', 'dc'],
       level: 'advise',

@@ -10,9 +10,9 @@ import {
   technicalCompetenceOf,
 } from '../../model/reports/reportContent';
 import { Accordion, type AccordionItem } from '../../primitives/Accordion';
+import { useCatalogNames } from '../../state/useCatalogNames';
 import type { Strings } from '../../strings/en';
 import { useStrings } from '../../strings/StringsContext';
-import { useCatalogNames } from '../shared/useCatalogNames';
 import * as styles from './ReportDialog.css';
 import { CompetencyList, FieldList, QuestionList } from './ReportFields';
 

@@ -1,11 +1,11 @@
 import { isApiError, type Report } from '@rolescope/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type CatalogNames, catalogNames } from '../../model/reports/catalogNames';
-import { rolescopeKey } from '../../provider/queryKeys';
-import { useRolescope } from '../../provider/useRolescope';
-import { catalogNameStrings } from '../../strings/names';
-import { useStrings } from '../../strings/StringsContext';
+import { type CatalogNames, catalogNames } from '../model/reports/catalogNames';
+import { rolescopeKey } from '../provider/queryKeys';
+import { useRolescope } from '../provider/useRolescope';
+import { catalogNameStrings } from '../strings/names';
+import { useStrings } from '../strings/StringsContext';
 
 /**
  * The catalog does not change while a user reads reports: opening another report (or the same
@@ -26,10 +26,16 @@ const idsOf = (raw: unknown): string[] =>
  * industry the catalog no longer has) counts as a catalog without the ids (the fallback
  * text); while a call loads or after another failure the value is empty (N/A), never the id.
  */
-export const useCatalogNames = (report: Report): CatalogNames => {
+export const useCatalogNames = (report: Report): CatalogNames =>
+  useCatalogNamesOf(report.userFilledDetails.details ?? {});
+
+/**
+ * `useCatalogNames` over a role's step-1 details (a report's, or the wizard's answers before
+ * they are saved), so every page that shows these ids reads them the same way.
+ */
+export const useCatalogNamesOf = (details: Readonly<Record<string, unknown>>): CatalogNames => {
   const { client } = useRolescope();
   const strings = useStrings();
-  const details: Record<string, unknown> = report.userFilledDetails.details ?? {};
   const category = idsOf(details.industryCategory)[0] ?? '';
   const processes = idsOf(details.process);
   const categories = useQuery({

@@ -1,0 +1,37 @@
+import type { JSX, ReactNode } from 'react';
+import type { Strings } from './en';
+import { registerStrings } from './registry';
+
+const registered = new WeakSet<object>();
+
+/** Registers `areas` once, however often it is called (a widget calls it on each render). */
+const ensureStrings = (areas: Partial<Strings>): void => {
+  if (registered.has(areas)) return;
+  registered.add(areas);
+  registerStrings(areas);
+};
+
+/**
+ * The main entry's binding of a widget: it registers the default texts the widget reads when it
+ * first renders, not when the entry loads, so a host's bundler drops the texts of the widgets
+ * the host does not use (the call is marked pure where it is made).
+ */
+export const withStrings = <P extends object>(
+  Widget: (props: P) => ReactNode,
+  areas: Partial<Strings>,
+): ((props: P) => JSX.Element) => {
+  function WithStrings(props: P): JSX.Element {
+    ensureStrings(areas);
+    return <Widget {...props} />;
+  }
+  WithStrings.displayName = Widget.name;
+  return WithStrings;
+};
+
+/** The main entry's `useStrings`: every area registered first (a host may read any of them). */
+export const withAllStrings =
+  <T,>(hook: () => T, areas: Partial<Strings>): (() => T) =>
+  () => {
+    ensureStrings(areas);
+    return hook();
+  };
