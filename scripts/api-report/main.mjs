@@ -37,6 +37,7 @@ const reports = [
     out: 'packages/core/api/core.api.md',
     entries: {
       '.': 'packages/core/src/index.ts',
+      './contract': 'packages/core/src/contract/index.ts',
       './options': 'packages/core/src/options/index.ts',
       './testing': 'packages/core/src/testing/index.ts',
       './webhooks': 'packages/core/src/webhooks/index.ts',
