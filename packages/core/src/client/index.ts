@@ -2,15 +2,12 @@ export {
   ApiError,
   type ApiErrorOptions,
   isApiError,
-  NETWORK_ERROR_MESSAGE,
   serverMessage,
-  UNEXPECTED_RESPONSE_MESSAGE,
-  UNEXPECTED_RESPONSE_STATUS,
 } from './ApiError';
 export type { CallOptions } from './callInput';
 export type { FetchClientSecret } from './clientSecret';
 export { createApiClient } from './createApiClient';
-export { type ApiClientConfig, CLIENT_SECRET_ERROR_MESSAGE } from './request';
+export type { ApiClientConfig } from './request';
 export {
   type BrowserTokenStoreOptions,
   createBrowserTokenStore,
