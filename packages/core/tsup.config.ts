@@ -5,6 +5,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    'contract/index': 'src/contract/index.ts',
     'options/index': 'src/options/index.ts',
     'testing/index': 'src/testing/index.ts',
     'webhooks/index': 'src/webhooks/index.ts',

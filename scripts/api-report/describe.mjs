@@ -2,156 +2,51 @@
 // API report: functions with their full signature, types and interfaces with every member
 // expanded, constants with their type, classes with their constructor and public members.
 import ts from 'typescript';
+import {
+  isOptional,
+  membersText,
+  modifiersOf,
+  optionalTypeText,
+  parameterText,
+  propertyName,
+  signatureText,
+  typeOfSymbol,
+  typeText,
+} from './typeText.mjs';
 
-const NODE_FLAGS =
-  ts.NodeBuilderFlags.NoTruncation |
-  ts.NodeBuilderFlags.MultilineObjectLiterals |
-  ts.NodeBuilderFlags.UseSingleQuotesForStringLiteralType |
-  ts.NodeBuilderFlags.IgnoreErrors;
-const printer = ts.createPrinter({ removeComments: true });
-const scratch = ts.createSourceFile(
-  'report.ts',
-  '',
-  ts.ScriptTarget.Latest,
-  false,
-  ts.ScriptKind.TS,
-);
+export { namedSymbols, namedTypes } from './typeText.mjs';
 
 /** The symbol an alias (an `export { x } from`) stands for. */
 export const resolve = (checker, symbol) =>
   symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-
-/**
- * Exported types by name. TypeScript names a type by its alias only where the alias survives
- * (not for `typeof en`, nor for a mapped alias like `DeepPartial<Strings>`); a type identical
- * to an exported one is written by that name instead of in full.
- */
-export const namedTypes = new Map();
-
-const namedTypeOf = (type) => {
-  if (namedTypes.has(type)) return namedTypes.get(type);
-  if (!type.isUnion()) return undefined;
-  const defined = type.types.filter((t) => !(t.flags & ts.TypeFlags.Undefined));
-  return defined.length === type.types.length - 1 && namedTypes.has(defined[0])
-    ? `${namedTypes.get(defined[0])} | undefined`
-    : undefined;
-};
-
-const nodeText = (node) => printer.printNode(ts.EmitHint.Unspecified, node, scratch);
-const lastOfUnion = new Set(['null', 'undefined']);
-
-/**
- * The members of every union in alphabetical order (null and undefined last): TypeScript
- * orders them by creation, which moves with unrelated code and would make the report flap.
- */
-const sortUnions = (node) =>
-  ts.transform(node, [
-    (context) => {
-      const visit = (n) => {
-        const visited = ts.visitEachChild(n, visit, context);
-        if (!ts.isUnionTypeNode(visited)) return visited;
-        const rank = (t) => (lastOfUnion.has(nodeText(t)) ? 1 : 0);
-        const sorted = [...visited.types].sort(
-          (a, b) => rank(a) - rank(b) || nodeText(a).localeCompare(nodeText(b), 'en'),
-        );
-        return context.factory.updateUnionTypeNode(
-          visited,
-          context.factory.createNodeArray(sorted),
-        );
-      };
-      return (root) => visit(root);
-    },
-  ]).transformed[0];
-
-/** A type as TypeScript would write it in a declaration file: object literals one member a line. */
-const typeText = (checker, type, extraFlags = 0, indent = '') => {
-  const named = extraFlags & ts.NodeBuilderFlags.InTypeAlias ? undefined : namedTypeOf(type);
-  if (named) return named;
-  const node = checker.typeToTypeNode(type, undefined, NODE_FLAGS | extraFlags);
-  if (!node) return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
-  return nodeText(sortUnions(node))
-    .replace(/^(?: {4})+/gm, (lead) => ' '.repeat(lead.length / 2))
-    .replaceAll('\n', `\n${indent}`);
-};
-
-const typeOfSymbol = (checker, symbol) => checker.getTypeOfSymbol(symbol);
-
-const isOptional = (symbol) => (symbol.flags & ts.SymbolFlags.Optional) !== 0;
-
-/** `T | undefined` of an optional member or parameter, written as `T` after a `?`. */
-const optionalTypeText = (checker, type, optional, indent = '') => {
-  const text = typeText(checker, type, 0, indent);
-  return optional && text.endsWith(' | undefined') ? text.slice(0, -' | undefined'.length) : text;
-};
-
-const modifiersOf = (symbol) => {
-  const decl = symbol.valueDeclaration ?? symbol.declarations?.[0];
-  const flags = decl ? ts.getCombinedModifierFlags(decl) : 0;
-  return flags & ts.ModifierFlags.Readonly ? 'readonly ' : '';
-};
-
-const propertyName = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
-
-/** One parameter: destructured ones are named by position (`props`, `arg1`), not by pattern. */
-const parameterText = (checker, param, index, indent) => {
-  const decl = param.valueDeclaration;
-  const named = decl && ts.isParameter(decl) && ts.isIdentifier(decl.name);
-  const name = named ? param.name : index === 0 ? 'props' : `arg${index}`;
-  const rest = decl && ts.isParameter(decl) && decl.dotDotDotToken ? '...' : '';
-  const optional = Boolean(
-    decl && ts.isParameter(decl) && (decl.questionToken || decl.initializer),
-  );
-  const type = optionalTypeText(checker, typeOfSymbol(checker, param), optional, indent);
-  return `${rest}${name}${optional ? '?' : ''}: ${type}`;
-};
-
-const typeParametersText = (checker, params) =>
-  params?.length
-    ? `<${params
-        .map((p) => {
-          const constraint = p.getConstraint();
-          return constraint
-            ? `${p.symbol.name} extends ${typeText(checker, constraint)}`
-            : p.symbol.name;
-        })
-        .join(', ')}>`
-    : '';
-
-/** `<T>(a: A, b?: B): R` of one call signature. */
-const signatureText = (checker, signature, indent = '') =>
-  `${typeParametersText(checker, signature.getTypeParameters())}(${signature.parameters
-    .map((p, i) => parameterText(checker, p, i, indent))
-    .join(', ')}): ${typeText(checker, signature.getReturnType(), 0, indent)}`;
-
-/** The members of an object type, one per line (methods as call signatures). */
-const membersText = (checker, type, indent = '  ') => {
-  const lines = [];
-  for (const signature of type.getCallSignatures()) {
-    lines.push(`${indent}${signatureText(checker, signature, indent)};`);
-  }
-  for (const signature of type.getConstructSignatures()) {
-    lines.push(`${indent}new ${signatureText(checker, signature, indent)};`);
-  }
-  for (const info of checker.getIndexInfosOfType(type)) {
-    lines.push(
-      `${indent}[key: ${typeText(checker, info.keyType)}]: ${typeText(checker, info.type)};`,
-    );
-  }
-  for (const prop of checker.getPropertiesOfType(type)) {
-    const optional = isOptional(prop);
-    const propType = typeOfSymbol(checker, prop);
-    lines.push(
-      `${indent}${modifiersOf(prop)}${propertyName(prop.name)}${optional ? '?' : ''}: ${optionalTypeText(checker, propType, optional, indent)};`,
-    );
-  }
-  return lines.join('\n');
-};
 
 /** Object-like types (not unions, primitives or bare function types) are expanded member by member. */
 const expandable = (checker, type) =>
   !type.isUnion() &&
   (type.flags & ts.TypeFlags.Object || type.isIntersection()) &&
   checker.getPropertiesOfType(type).length > 0;
+
+/** Source text without its comments (and without the lines only a comment was on). */
+const withoutComments = (text) => {
+  const scanner = ts.createScanner(
+    ts.ScriptTarget.Latest,
+    false,
+    ts.LanguageVariant.Standard,
+    text,
+  );
+  let out = '';
+  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
+    const comment =
+      kind === ts.SyntaxKind.SingleLineCommentTrivia ||
+      kind === ts.SyntaxKind.MultiLineCommentTrivia;
+    if (!comment) out += scanner.getTokenText();
+  }
+  return out.replace(/\n[ \t]*(?=\n)/g, '').replace(/[ \t]+\n/g, '\n');
+};
+
+/** `z.infer<typeof schema>` and its kin: the shape is zod's to compute, so it is expanded. */
+const isInference = (node) =>
+  ts.isTypeReferenceNode(node) && /^(?:z\.)?(?:infer|input|output)$/.test(node.typeName.getText());
 
 const typeDeclaration = (checker, symbol, keyword, exported) => {
   const type = checker.getDeclaredTypeOfSymbol(symbol);
@@ -161,11 +56,19 @@ const typeDeclaration = (checker, symbol, keyword, exported) => {
       ? `<${decl.typeParameters.map((p) => p.getText()).join(', ')}>`
       : '';
   const head = `${exported ? 'export ' : ''}${keyword} ${symbol.name}${declParams}`;
-  if (keyword === 'interface' || expandable(checker, type)) {
+  const walked =
+    keyword === 'interface' ||
+    !decl?.type ||
+    ts.isTypeLiteralNode(decl.type) ||
+    isInference(decl.type);
+  if (walked) {
     const body = membersText(checker, type);
-    return keyword === 'interface' ? `${head} {\n${body}\n}` : `${head} = {\n${body}\n};`;
+    if (keyword === 'interface') return `${head} {\n${body}\n}`;
+    if (expandable(checker, type)) return `${head} = {\n${body}\n};`;
+    return `${head} = ${typeText(checker, type, ts.NodeBuilderFlags.InTypeAlias)};`;
   }
-  return `${head} = ${typeText(checker, type, ts.NodeBuilderFlags.InTypeAlias)};`;
+  // Any other alias (mapped, conditional, `Omit<…> & {…}`, `typeof x`) is written as declared.
+  return `${head} = ${withoutComments(decl.type.getText())};`;
 };
 
 const classDeclaration = (checker, symbol, exported) => {
@@ -205,7 +108,12 @@ const valueDeclaration = (checker, symbol, exported) => {
       .map((s) => `${prefix}function ${symbol.name}${signatureText(checker, s)};`)
       .join('\n');
   }
-  return `${prefix}const ${symbol.name}: ${typeText(checker, type)};`;
+  // A constant without a type annotation is shown whole, even where an alias is declared from it
+  // (`type Endpoints = typeof endpoints`), so its shape is written once.
+  const decl = symbol.valueDeclaration;
+  const inferred = decl && ts.isVariableDeclaration(decl) && !decl.type;
+  const flags = inferred ? ts.NodeBuilderFlags.InTypeAlias : 0;
+  return `${prefix}const ${symbol.name}: ${typeText(checker, type, flags)};`;
 };
 
 /** The report text of one symbol (its value side, then its type side when it has both). */

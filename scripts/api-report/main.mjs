@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { describeSymbol, namedTypes, resolve } from './describe.mjs';
+import { describeSymbol, namedSymbols, namedTypes, resolve } from './describe.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const update = process.argv.includes('--update');
@@ -37,6 +37,7 @@ const reports = [
     out: 'packages/core/api/core.api.md',
     entries: {
       '.': 'packages/core/src/index.ts',
+      './contract': 'packages/core/src/contract/index.ts',
       './options': 'packages/core/src/options/index.ts',
       './testing': 'packages/core/src/testing/index.ts',
       './webhooks': 'packages/core/src/webhooks/index.ts',
@@ -119,6 +120,7 @@ const nameExportedTypes = (checker) => {
       for (const { name, symbol } of exportsOf(checker, entry)) {
         if (symbol.flags & (ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Interface)) {
           namedTypes.set(checker.getDeclaredTypeOfSymbol(symbol), name);
+          namedSymbols.set(symbol, name);
         }
       }
     }
@@ -126,22 +128,26 @@ const nameExportedTypes = (checker) => {
 };
 
 const renderReport = (checker, report) => {
-  const exported = new Set();
+  const exported = new Map();
   const sections = [];
   for (const [subpath, entry] of Object.entries(report.entries)) {
     const symbols = exportsOf(checker, entry);
-    for (const { symbol } of symbols) exported.add(symbol);
+    const entryName = `${report.name}${subpath === '.' ? '' : subpath.slice(1)}`;
     const body = symbols.map(({ name, symbol }) => {
+      // A symbol two entries export is written once, where it first appears.
+      const first = exported.get(symbol);
+      if (first) return `export { ${name} }; // as in ${first}`;
+      exported.set(symbol, entryName);
       const text = describeSymbol(checker, symbol);
       return name === symbol.name ? text : `// exported as ${name}\n${text}`;
     });
     sections.push(
-      `## ${report.name}${subpath === '.' ? '' : subpath.slice(1)}\n\n${body.length} exports.\n\n\`\`\`ts\n${body.join('\n\n')}\n\`\`\``,
+      `## ${entryName}\n\n${body.length} exports.\n\n\`\`\`ts\n${body.join('\n\n')}\n\`\`\``,
     );
   }
   // Types of this package the public API refers to without exporting them, transitively.
   const forgotten = [];
-  const queue = [...exported];
+  const queue = [...exported.keys()];
   const seen = new Set(queue);
   while (queue.length > 0) {
     for (const ref of referencedSymbols(checker, queue.shift())) {

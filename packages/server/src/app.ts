@@ -1,4 +1,4 @@
-import { endpoints } from '@rolescope/core';
+import { endpoints } from '@rolescope/core/contract';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { createHmac } from './crypto/digest';

@@ -17,7 +17,7 @@ import {
   reportSummaryListResponseSchema,
   sendReportResponseSchema,
   verifyOtpResponseSchema,
-} from '@rolescope/core';
+} from '@rolescope/core/contract';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { lastCodeSentTo } from '../src/mail/memory';

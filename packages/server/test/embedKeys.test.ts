@@ -4,7 +4,7 @@ import {
   apiKeyListResponseSchema,
   createdApiKeyResponseSchema,
   revokedApiKeyResponseSchema,
-} from '@rolescope/core';
+} from '@rolescope/core/contract';
 import { describe, expect, it } from 'vitest';
 import { type CreatedKey, type ListedKey, mintSession, ORGS, orgWithKey } from './embedFixtures';
 import { makeTestApp } from './harness';

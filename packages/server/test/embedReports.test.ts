@@ -2,7 +2,7 @@ import {
   embedReportListResponseSchema,
   embedReportResponseSchema,
   embedReportSummaryListResponseSchema,
-} from '@rolescope/core';
+} from '@rolescope/core/contract';
 import { describe, expect, it } from 'vitest';
 import { submitBody } from './answers';
 import { EMBED_REPORTS, mintSession, orgWithKey } from './embedFixtures';

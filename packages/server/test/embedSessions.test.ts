@@ -2,7 +2,7 @@ import {
   currentUserResponseSchema,
   EMBED_SESSION_TTL_SECONDS,
   embedSessionResponseSchema,
-} from '@rolescope/core';
+} from '@rolescope/core/contract';
 import { describe, expect, it } from 'vitest';
 import { submitBody } from './answers';
 import { mintSession, ORGS, orgWithKey, SESSIONS } from './embedFixtures';

@@ -1,4 +1,4 @@
-import { endpoints } from '@rolescope/core';
+import { endpoints } from '@rolescope/core/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { workedExample } from './answers';

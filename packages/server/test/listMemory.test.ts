@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MAX_TEXT_LENGTH } from '@rolescope/core';
+import { MAX_TEXT_LENGTH } from '@rolescope/core/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DRAFT_BODY_LIMIT_BYTES } from '../src/http/bodyLimits';
 import { MAX_QUEUED_PAGES_PER_CALLER } from '../src/http/byteBudget';

@@ -1,4 +1,4 @@
-import type { ReportListResponse } from '@rolescope/core';
+import type { ReportListResponse } from '@rolescope/core/contract';
 import { describe, expect, it } from 'vitest';
 import { makeTestApp } from './harness';
 import { newUser } from './storeFixtures';

@@ -1,4 +1,4 @@
-import { MAX_LONG_TEXT_LENGTH, MAX_TEXT_LENGTH } from '@rolescope/core';
+import { MAX_LONG_TEXT_LENGTH, MAX_TEXT_LENGTH } from '@rolescope/core/contract';
 import { describe, expect, it } from 'vitest';
 import { DRAFT_BODY_LIMIT_BYTES } from '../src/http/bodyLimits';
 import { MAX_DRAFTS_PER_USER } from '../src/services/reports';

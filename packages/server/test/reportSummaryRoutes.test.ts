@@ -4,7 +4,7 @@ import {
   type ReportSummaryListResponse,
   reportResponseSchema,
   reportSummaryListResponseSchema,
-} from '@rolescope/core';
+} from '@rolescope/core/contract';
 import { describe, expect, it } from 'vitest';
 import { DRAFT_BODY_LIMIT_BYTES } from '../src/http/bodyLimits';
 import { MAX_DRAFTS_PER_USER } from '../src/services/reports';

@@ -1,4 +1,4 @@
-import { reportListResponseSchema } from '@rolescope/core';
+import { reportListResponseSchema } from '@rolescope/core/contract';
 import { describe, expect, it } from 'vitest';
 import type { StoredUserFilledDetails } from '../src/store/types';
 import { submitBody, workedExample } from './answers';

@@ -1,4 +1,4 @@
-import { type EndpointName, endpoints, fillPath } from '@rolescope/core';
+import { type EndpointName, endpoints, fillPath } from '@rolescope/core/contract';
 import { describe, expect, it } from 'vitest';
 import { MemoryStore } from '../src/store/memory/memoryStore';
 import { orgWithKey } from './embedFixtures';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_RECORD_KEYS, TOO_MANY_KEYS } from '@rolescope/core';
+import { MAX_RECORD_KEYS, TOO_MANY_KEYS } from '@rolescope/core/contract';
 import { describe, expect, it } from 'vitest';
 import {
   DRAFT_OVER_QUOTA,

@@ -1,4 +1,5 @@
-import { type WebhookEvent, webhookEventSchema } from '@rolescope/core';
+import type { WebhookEvent } from '@rolescope/core';
+import { webhookEventSchema } from '@rolescope/core/contract';
 import { verifyWebhookSignature } from '@rolescope/core/webhooks';
 import { submitBody } from './answers';
 import { mintSession, ORGS, orgWithKey } from './embedFixtures';

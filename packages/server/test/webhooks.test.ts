@@ -1,7 +1,7 @@
 import {
   webhookDeliveryListResponseSchema,
   webhookEndpointListResponseSchema,
-} from '@rolescope/core';
+} from '@rolescope/core/contract';
 import { describe, expect, it } from 'vitest';
 import { createWebhookWorker } from '../src/webhooks/deliveryWorker';
 import { makeTestApp } from './harness';

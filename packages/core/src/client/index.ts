@@ -2,10 +2,7 @@ export {
   ApiError,
   type ApiErrorOptions,
   isApiError,
-  NETWORK_ERROR_MESSAGE,
   serverMessage,
-  UNEXPECTED_RESPONSE_MESSAGE,
-  UNEXPECTED_RESPONSE_STATUS,
 } from './ApiError';
 export type { CallOptions } from './callInput';
 export type { FetchClientSecret } from './clientSecret';

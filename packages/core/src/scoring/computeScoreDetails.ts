@@ -57,7 +57,7 @@ const sumOf = (
   );
 
 /** The complexity of an industry category; unknown or missing ids are `basic`. */
-export const industryComplexityFor = (
+const industryComplexityFor = (
   industryCategory: unknown,
   tables: ScoringTables = defaultScoringTables,
 ): IndustryComplexity =>

@@ -1,9 +1,7 @@
 export {
-  careerBandFor,
   computeScoreDetails,
   effectivenessScore,
   impactScore,
-  industryComplexityFor,
   type OrganizationScores,
   organizationScores,
   type PartialAnswers,
@@ -15,14 +13,11 @@ export {
 } from './computeScoreDetails';
 export {
   type CareerLevelBand,
-  careerCategoryIds,
   careerLevelBandOf,
-  careerLevelBands,
   careerLevelScale,
   careerLevels,
   type ProficiencyLevelKey,
   proficiencyLevelKeyOf,
-  proficiencyLevelKeys,
   type ScorePartId,
   scoreMultiplierRange,
   scorePartIds,
@@ -30,19 +25,13 @@ export {
   type ValueRange,
 } from './meaning';
 export {
-  nearestDefinedLevel,
   type RecommendedLevelInput,
   recommendedLevel,
-  technicalCompetenceLevels,
 } from './recommendedLevel';
 export { ScoringError } from './ScoringError';
-export {
-  type CareerBand,
-  careerBands,
-  contributionMatrix,
-  defaultScoringTables,
-  type OptionScores,
-  type ScoredEffectivenessQuestion,
-  type ScoringTables,
-  scoreMultipliers,
+export type {
+  CareerBand,
+  OptionScores,
+  ScoredEffectivenessQuestion,
+  ScoringTables,
 } from './tables';

@@ -22,9 +22,7 @@ export type ValueRange = { readonly min: number; readonly max: number };
 export const careerLevelScale: ValueRange = { min: 17, max: 24 };
 
 /** The career band table merged by level: 17, 18, 20, 22 and 24, ascending. */
-export const careerLevelBands = (
-  bands: readonly CareerBand[] = careerBands,
-): readonly CareerLevelBand[] =>
+const careerLevelBands = (bands: readonly CareerBand[] = careerBands): readonly CareerLevelBand[] =>
   bands.reduce<CareerLevelBand[]>((levels, band) => {
     const last = levels.at(-1);
     if (last && last.careerLevel === band.careerLevel) {

@@ -2,7 +2,7 @@
 import type { CareerCategory, ProficiencyLevel, TechnicalCompetence } from '../contract';
 
 /** The proficiency level each technical competence stands for (aware 1 … expert 4). */
-export const technicalCompetenceLevels: Readonly<Record<TechnicalCompetence, ProficiencyLevel>> = {
+const technicalCompetenceLevels: Readonly<Record<TechnicalCompetence, ProficiencyLevel>> = {
   aware: 1,
   apply: 2,
   advise: 3,

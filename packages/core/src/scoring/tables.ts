@@ -78,7 +78,7 @@ const interpolate = (score: number): number => {
 };
 
 /** The multipliers of totalScore 1 to 76. */
-export const scoreMultipliers: readonly number[] = Array.from({ length: 76 }, (_, i) =>
+const scoreMultipliers: readonly number[] = Array.from({ length: 76 }, (_, i) =>
   interpolate(i + 1),
 );
 
@@ -96,7 +96,7 @@ export const careerBands: readonly CareerBand[] = (
 ).map(([from, to, careerLevel, category]) => ({ from, to, careerLevel, category }));
 
 /** The contribution matrix: rows functionContribution, columns technicalCompetence. */
-export const contributionMatrix: Readonly<Record<string, OptionScores>> = {
+const contributionMatrix: Readonly<Record<string, OptionScores>> = {
   remote: { aware: 1, apply: 5, advise: 10, expert: 50 },
   support: { aware: 10, apply: 25, advise: 50, expert: 150 },
   shared: { aware: 5, apply: 10, advise: 25, expert: 100 },

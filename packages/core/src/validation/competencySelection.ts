@@ -11,12 +11,12 @@ export interface CompetencySelectionValues {
 export type CompetencySelectionField = keyof CompetencySelectionValues;
 
 export const COMPETENCIES_MIN = 4;
-export const COMPETENCIES_MAX = 6;
+const COMPETENCIES_MAX = 6;
 /** Functional plus domain competencies must reach this total. */
-export const COMPETENCY_TOTAL = 8;
-export const DOMAIN_COMPETENCIES_MAX = 4;
-export const DOMAIN_FUNCTIONS_MAX = 3;
-export const DOMAIN_PROCESS_MAX = 3;
+const COMPETENCY_TOTAL = 8;
+const DOMAIN_COMPETENCIES_MAX = 4;
+const DOMAIN_FUNCTIONS_MAX = 3;
+const DOMAIN_PROCESS_MAX = 3;
 
 const m = messages.competencySelection;
 

@@ -81,8 +81,6 @@ export const messages = {
   },
 } as const;
 
-export type Messages = typeof messages;
-
 /** Success hints of the sign-up form, keyed by field. */
 export const signUpHints = messages.signUpHints;
 

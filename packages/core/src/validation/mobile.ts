@@ -1,7 +1,7 @@
 /** The fixed country prefix shown before the mobile number. */
 export const MOBILE_PREFIX = '+91-';
 /** Digits of a mobile number, without the prefix. */
-export const MOBILE_DIGITS = 10;
+const MOBILE_DIGITS = 10;
 
 const stripPrefix = (raw: string): string => {
   if (raw.startsWith(MOBILE_PREFIX)) return raw.slice(MOBILE_PREFIX.length);

@@ -23,7 +23,7 @@ export const failing = (value: string, rules: readonly Rule[]): string[] =>
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** True for an address-like e-mail (`local@domain.tld`, no spaces). */
-export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
+const isEmail = (value: string): boolean => EMAIL.test(value.trim());
 
 /** Required, then well-formed. */
 export const emailMessages = (

@@ -65,9 +65,9 @@ export type RoleDetailsValues = {
 type RoleDetailsInput = RoleDetailsValues | Readonly<Record<string, unknown>>;
 
 export const ROLE_OBJECTIVE_MAX_LENGTH = 250;
-export const PROCESS_MAX = 3;
-export const FUNCTION_MIN = 3;
-export const FUNCTION_MAX = 6;
+const PROCESS_MAX = 3;
+const FUNCTION_MIN = 3;
+const FUNCTION_MAX = 6;
 
 const m = messages.roleDetails;
 

@@ -11,7 +11,7 @@ export type SignInField = keyof SignInValues;
 const m = messages.signIn;
 
 /** Sign-in password checks; special characters are @ $ ! % * ? & #. */
-export const signInPasswordRules: readonly Rule[] = [
+const signInPasswordRules: readonly Rule[] = [
   [/.{8}/su, m.passwordMinLength],
   [/[a-z]/, m.passwordLowercase],
   [/[A-Z]/, m.passwordUppercase],

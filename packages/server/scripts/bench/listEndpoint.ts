@@ -1,4 +1,4 @@
-import { endpoints } from '@rolescope/core';
+import { endpoints } from '@rolescope/core/contract';
 
 /**
  * The list endpoint `npm run bench` loads, ours and the reference's: the summaries list (issue

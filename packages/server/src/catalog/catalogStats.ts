@@ -1,4 +1,4 @@
-import type { CareerCategory } from '@rolescope/core';
+import type { CareerCategory } from '@rolescope/core/contract';
 import type { Catalog } from './buildCatalog';
 
 export type CategoryCounts = Record<CareerCategory, number>;

@@ -1,4 +1,4 @@
-import { API_KEY_PREFIX } from '@rolescope/core';
+import { API_KEY_PREFIX } from '@rolescope/core/contract';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps';
 import { unauthorized } from '../errors';

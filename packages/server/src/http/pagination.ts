@@ -1,4 +1,9 @@
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PageQuery } from '@rolescope/core';
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  type PageQuery,
+} from '@rolescope/core/contract';
 import type { PageRequest } from '../store/types';
 
 export type Paging = PageRequest & { page: number };

@@ -5,7 +5,7 @@ import {
   type Endpoints,
   endpoints,
   type PathParams,
-} from '@rolescope/core';
+} from '@rolescope/core/contract';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type * as z from 'zod/mini';
 import type { AppEnv } from '../deps';

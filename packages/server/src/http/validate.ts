@@ -1,9 +1,9 @@
+import { messages } from '@rolescope/core';
 import {
-  messages,
   saveDraftRequestSchema,
   sendReportRequestSchema,
   updateDraftRequestSchema,
-} from '@rolescope/core';
+} from '@rolescope/core/contract';
 import type { Context } from 'hono';
 import { ApiError, badRequest } from '../errors';
 import { BODY_UNREADABLE } from './bodyLimits';

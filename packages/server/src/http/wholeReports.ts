@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@rolescope/core';
+import { DEFAULT_PAGE_SIZE } from '@rolescope/core/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps';
 import { createByteBudget } from './byteBudget';

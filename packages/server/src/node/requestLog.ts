@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { endpoints } from '@rolescope/core';
+import { endpoints } from '@rolescope/core/contract';
 import type { MiddlewareHandler } from 'hono';
 import { pino } from 'pino';
 

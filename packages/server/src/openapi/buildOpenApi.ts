@@ -1,4 +1,9 @@
-import { type Endpoint, endpoints, errorBodySchema, pathParamNames } from '@rolescope/core';
+import {
+  type Endpoint,
+  endpoints,
+  errorBodySchema,
+  pathParamNames,
+} from '@rolescope/core/contract';
 import * as z from 'zod/mini';
 
 type JsonSchema = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { PageQuery } from '@rolescope/core';
+import type { PageQuery } from '@rolescope/core/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps';
 import { unauthorized } from '../errors';

@@ -9,9 +9,9 @@ import {
   revenueBands,
   type ScoreDetails,
   type SelectedLevels,
-  type TechnicalCompetence,
   type UserFilledDetails,
 } from '@rolescope/core';
+import type { TechnicalCompetence } from '@rolescope/core/contract';
 import type { Catalog } from '../catalog/buildCatalog';
 import { calculateCompetencyLevels, listFunctions } from '../services/catalog';
 

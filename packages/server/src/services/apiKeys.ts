@@ -1,10 +1,10 @@
+import type { ApiKey } from '@rolescope/core';
 import {
   API_KEY_PREFIX,
   API_KEY_PREFIX_LENGTH,
-  type ApiKey,
   type CreateApiKeyRequest,
   type CreatedApiKey,
-} from '@rolescope/core';
+} from '@rolescope/core/contract';
 import { sha256Hex } from '../crypto/digest';
 import { randomId, randomToken } from '../crypto/random';
 import { notFound } from '../errors';

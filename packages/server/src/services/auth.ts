@@ -1,4 +1,5 @@
-import type { LoginRequest, LoginResult } from '@rolescope/core';
+import type { LoginResult } from '@rolescope/core';
+import type { LoginRequest } from '@rolescope/core/contract';
 import { ApiError } from '../errors';
 import { NO_PASSWORD } from '../store/types';
 import type { ServiceContext } from './context';

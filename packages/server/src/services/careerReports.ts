@@ -1,18 +1,20 @@
 import {
-  CAREER_LEVELS_OUT_OF_RANGE,
   type CareerGoal,
-  type CareerReportDraftBody,
   type CompetencyLevelItem,
   careerCategoryOfLevel,
-  careerGoalSchema,
   careerLevelTargets,
-  careerReportBodySchema,
   computeCareerGaps,
   isLevelDefined,
   isTargetAboveCurrent,
   safeEstimateJobSize,
   targetLevelFor,
 } from '@rolescope/core';
+import {
+  CAREER_LEVELS_OUT_OF_RANGE,
+  type CareerReportDraftBody,
+  careerGoalSchema,
+  careerReportBodySchema,
+} from '@rolescope/core/contract';
 import type { Catalog } from '../catalog/buildCatalog';
 import { ApiError, badRequest } from '../errors';
 import { calculateCompetencyLevels } from './catalog';

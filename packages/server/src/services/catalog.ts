@@ -1,16 +1,14 @@
-import {
-  type CalculateCompetencyLevelRequest,
-  type CatalogFunction,
-  type CompetencyLevelItem,
-  type CompetencyOption,
-  type GetDomainCompetenciesRequest,
-  type GetFunctionsRequest,
-  type IndustryCategory,
-  industryCategories,
-  type JobFamily,
-  type LevelOption,
-  recommendedLevel,
-} from '@rolescope/core';
+import { type CompetencyLevelItem, industryCategories, recommendedLevel } from '@rolescope/core';
+import type {
+  CalculateCompetencyLevelRequest,
+  CatalogFunction,
+  CompetencyOption,
+  GetDomainCompetenciesRequest,
+  GetFunctionsRequest,
+  IndustryCategory,
+  JobFamily,
+  LevelOption,
+} from '@rolescope/core/contract';
 import type { Catalog } from '../catalog/buildCatalog';
 import type {
   CatalogCompetency,

@@ -1,4 +1,5 @@
-import type { CompetencyReportBody, SelectedLevels } from '@rolescope/core';
+import type { SelectedLevels } from '@rolescope/core';
+import type { CompetencyReportBody } from '@rolescope/core/contract';
 import type { Catalog } from '../catalog/buildCatalog';
 import { badRequest } from '../errors';
 

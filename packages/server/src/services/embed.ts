@@ -1,8 +1,8 @@
+import type { EmbedSession } from '@rolescope/core';
 import {
   type CreateEmbedSessionRequest,
   EMBED_SESSION_TTL_SECONDS,
-  type EmbedSession,
-} from '@rolescope/core';
+} from '@rolescope/core/contract';
 import { randomId } from '../crypto/random';
 import { conflict } from '../errors';
 import type { Paging } from '../http/pagination';

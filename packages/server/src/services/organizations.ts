@@ -1,8 +1,5 @@
-import type {
-  CreateOrganizationRequest,
-  Organization,
-  OrganizationListResponse,
-} from '@rolescope/core';
+import type { Organization } from '@rolescope/core';
+import type { CreateOrganizationRequest, OrganizationListResponse } from '@rolescope/core/contract';
 import { randomId } from '../crypto/random';
 import { notFound } from '../errors';
 import { type Paging, totalPages } from '../http/pagination';

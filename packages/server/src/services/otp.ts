@@ -1,13 +1,15 @@
 import {
-  type InitiateRegistrationRequest,
   messages,
   type Registration,
-  registrationSchema,
   type User,
-  type VerifyOtpRequest,
   validateOtp,
   validateSignUp,
 } from '@rolescope/core';
+import {
+  type InitiateRegistrationRequest,
+  registrationSchema,
+  type VerifyOtpRequest,
+} from '@rolescope/core/contract';
 import { timingSafeEqual } from '../crypto/digest';
 import { randomDigits, randomId } from '../crypto/random';
 import { badRequest, conflict, tooManyRequests } from '../errors';

@@ -1,18 +1,20 @@
 import {
+  computeScoreDetails,
+  hasEveryPart,
+  type ReportType,
+  ScoringError,
+  scoringInputOf,
+  type UserFilledDetails,
+} from '@rolescope/core';
+import {
   type CompetencyReportBody,
   careerReportDraftBodySchema,
   competencyReportBodySchema,
-  computeScoreDetails,
   type ParsedDraftData as DraftData,
-  hasEveryPart,
   type ReportListResponse,
-  type ReportType,
-  ScoringError,
   type SendReportRequest,
-  scoringInputOf,
-  type UserFilledDetails,
   userFilledDetailsSchema,
-} from '@rolescope/core';
+} from '@rolescope/core/contract';
 import { randomId } from '../crypto/random';
 import type { AuthInfo } from '../deps';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';

@@ -1,4 +1,5 @@
-import type { UpdateCurrentUserRequest, User } from '@rolescope/core';
+import type { User } from '@rolescope/core';
+import type { UpdateCurrentUserRequest } from '@rolescope/core/contract';
 import { unauthorized } from '../errors';
 import type { UserRecord } from '../store/types';
 import type { ServiceContext } from './context';

@@ -1,9 +1,8 @@
+import type { WebhookDelivery, WebhookEndpoint } from '@rolescope/core';
 import type {
   CreatedWebhookEndpoint,
   CreateWebhookEndpointRequest,
-  WebhookDelivery,
-  WebhookEndpoint,
-} from '@rolescope/core';
+} from '@rolescope/core/contract';
 import { randomId, randomToken } from '../crypto/random';
 import { badRequest, notFound } from '../errors';
 import type { WebhookDeliveryRecord, WebhookEndpointRecord } from '../store/webhookRecords';

@@ -1,13 +1,10 @@
+import type { ReportType, ScoreDetails, SelectedLevels, UserRole } from '@rolescope/core';
 import type {
   CareerReportDraftBody,
   CompetencyReportBody,
   OrganizationStatus,
-  ReportType,
-  ScoreDetails,
-  SelectedLevels,
   UserFilledDetailsJson,
-  UserRole,
-} from '@rolescope/core';
+} from '@rolescope/core/contract';
 
 /** The records, inputs and results of the `Store` interface (types.ts). */
 

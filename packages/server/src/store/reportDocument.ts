@@ -1,4 +1,5 @@
-import type { ReportJson, ReportSummary, ReportType } from '@rolescope/core';
+import type { ReportSummary, ReportType } from '@rolescope/core';
+import type { ReportJson } from '@rolescope/core/contract';
 import type {
   PageResult,
   ReportPageJson,

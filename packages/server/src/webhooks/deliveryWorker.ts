@@ -1,4 +1,4 @@
-import { WEBHOOK_SIGNATURE_HEADER } from '@rolescope/core';
+import { WEBHOOK_SIGNATURE_HEADER } from '@rolescope/core/contract';
 import { signWebhookPayload } from '@rolescope/core/webhooks';
 import { randomToken } from '../crypto/random';
 import { type Clock, systemClock } from '../deps';

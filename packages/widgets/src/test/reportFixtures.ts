@@ -4,8 +4,8 @@ import {
   type Question,
   type Report,
   responsibilityQuestions,
-  userFilledDetailsSchema,
 } from '@rolescope/core';
+import { userFilledDetailsSchema } from '@rolescope/core/contract';
 
 /** Every question answered with its second option (technical competence: advise). */
 const answerAll = (questions: readonly Question[]) =>

@@ -1,5 +1,6 @@
 /** Stories of both wizards: sign in as the seeded demo user of the in-memory API first. */
-import { createBrowserTokenStore, type LoginResponse } from '@rolescope/core';
+import { createBrowserTokenStore } from '@rolescope/core';
+import type { LoginResponse } from '@rolescope/core/contract';
 import { MOCK_DEMO_EMAIL, MOCK_DEMO_PASSWORD } from '@rolescope/server/mock';
 
 /** A story `beforeEach`: stores the demo user's session (the preview's store reads it); cleared after. */

@@ -1,10 +1,5 @@
-import type {
-  OrganizationStatus,
-  ReportType,
-  ScoreDetails,
-  SelectedLevels,
-  UserRole,
-} from '@rolescope/core';
+import type { ReportType, ScoreDetails, SelectedLevels, UserRole } from '@rolescope/core';
+import type { OrganizationStatus } from '@rolescope/core/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

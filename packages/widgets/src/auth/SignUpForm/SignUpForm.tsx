@@ -1,10 +1,10 @@
 import {
   mobileDigits,
   type Registration,
-  registrationLevels,
   type SignUpField,
   type SignUpValues,
 } from '@rolescope/core';
+import { registrationLevels } from '@rolescope/core/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type ControllerRenderProps } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { SendReportRequest } from '@rolescope/core';
+import type { SendReportRequest } from '@rolescope/core/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';

@@ -1,9 +1,5 @@
-import {
-  type ApiClient,
-  type CareerCategory,
-  type CompetencyLevelItem,
-  targetLevelFor,
-} from '@rolescope/core';
+import { type ApiClient, type CompetencyLevelItem, targetLevelFor } from '@rolescope/core';
+import type { CareerCategory } from '@rolescope/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import {
   baselineFromReports,

@@ -1,4 +1,4 @@
-import type { CompetencyOption } from '@rolescope/core';
+import type { CompetencyOption } from '@rolescope/core/contract';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { groupCompetencies } from '../../model/competencies/groupCompetencies';
 import * as fieldStyles from '../../primitives/TextField/TextField.css';

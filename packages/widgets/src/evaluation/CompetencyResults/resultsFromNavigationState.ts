@@ -1,4 +1,4 @@
-import { competencyLevelItemSchema, selectedLevelsSchema } from '@rolescope/core';
+import { competencyLevelItemSchema, selectedLevelsSchema } from '@rolescope/core/contract';
 import * as z from 'zod/mini';
 import type { EvaluationNavigationState } from '../../model/evaluation/types';
 import { fromNavigationState } from '../../model/evaluation/wizardData';

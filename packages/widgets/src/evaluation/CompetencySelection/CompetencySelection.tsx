@@ -1,4 +1,4 @@
-import type { CareerCategory } from '@rolescope/core';
+import type { CareerCategory } from '@rolescope/core/contract';
 import { type UseQueryResult, useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import {

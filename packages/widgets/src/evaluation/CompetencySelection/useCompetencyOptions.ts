@@ -1,4 +1,4 @@
-import type { CareerCategory } from '@rolescope/core';
+import type { CareerCategory } from '@rolescope/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { asTechnicalCompetence, type SelectionValues } from '../../model/competencies/selection';

@@ -1,9 +1,5 @@
-import {
-  type CompetencyLevelItem,
-  evaluationParts,
-  type ReportBody,
-  type SelectedLevels,
-} from '@rolescope/core';
+import { type CompetencyLevelItem, evaluationParts, type SelectedLevels } from '@rolescope/core';
+import type { ReportBody } from '@rolescope/core/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type {
   CompetencyProfile,

@@ -1,4 +1,4 @@
-import { reportSchema } from '@rolescope/core';
+import { reportSchema } from '@rolescope/core/contract';
 import { sixthStepAnswers } from '@rolescope/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { LevelOption } from '@rolescope/core';
+import type { LevelOption } from '@rolescope/core/contract';
 import { forwardRef, type KeyboardEvent, useId } from 'react';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';

@@ -1,4 +1,5 @@
-import { careerCategoryOfLevel, careerTimeFrames, MAX_MOTIVATION_LENGTH } from '@rolescope/core';
+import { careerCategoryOfLevel } from '@rolescope/core';
+import { careerTimeFrames, MAX_MOTIVATION_LENGTH } from '@rolescope/core/contract';
 import * as z from 'zod/mini';
 import { entriesOf, listOf, text } from '../../state/lenient';
 import {

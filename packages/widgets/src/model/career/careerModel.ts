@@ -1,5 +1,4 @@
 import {
-  type CareerCategory,
   type CareerGoal,
   type CareerGoalFormValues,
   type CompetencyLevelItem,
@@ -13,6 +12,7 @@ import {
   safeEstimateJobSize,
   type UserFilledDetails,
 } from '@rolescope/core';
+import type { CareerCategory } from '@rolescope/core/contract';
 
 /** Where the user stands now, and the catalog context the skill step needs. */
 export type CareerBaseline = {

@@ -1,13 +1,15 @@
 import {
-  type CareerBaselineBody,
   type CareerGoal,
   type CareerReadiness,
   type CompetencyGap,
-  careerReportBodySchema,
-  competencyLevelItemSchema,
   computeCareerGaps,
   type Report,
 } from '@rolescope/core';
+import {
+  type CareerBaselineBody,
+  careerReportBodySchema,
+  competencyLevelItemSchema,
+} from '@rolescope/core/contract';
 
 export type CareerReportContent = {
   goal: CareerGoal;

@@ -1,9 +1,5 @@
-import {
-  type CareerCategory,
-  type CompetencyLevelItem,
-  type CompetencyOption,
-  targetLevelFor,
-} from '@rolescope/core';
+import { type CompetencyLevelItem, targetLevelFor } from '@rolescope/core';
+import type { CareerCategory, CompetencyOption } from '@rolescope/core/contract';
 
 /** Competencies a career evaluation assesses at most (spec: competencies 4 to 6). */
 const MAX_CAREER_COMPETENCIES = 6;

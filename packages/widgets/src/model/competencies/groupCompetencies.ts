@@ -1,4 +1,4 @@
-import type { CompetencyOption } from '@rolescope/core';
+import type { CompetencyOption } from '@rolescope/core/contract';
 
 /** One heading of the competency list: the chosen ones, or the competencies of one function. */
 export type CompetencyGroup = {

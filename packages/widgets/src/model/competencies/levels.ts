@@ -1,4 +1,5 @@
-import { type CompetencyLevelItem, isLevelDefined, type LevelOption } from '@rolescope/core';
+import { type CompetencyLevelItem, isLevelDefined } from '@rolescope/core';
+import type { LevelOption } from '@rolescope/core/contract';
 
 /** A level the framework defines (core's rule, shared with the career gap computation). */
 export { isLevelDefined };

@@ -4,7 +4,7 @@ import {
   type CompetencyOption,
   type TechnicalCompetence,
   technicalCompetenceSchema,
-} from '@rolescope/core';
+} from '@rolescope/core/contract';
 import type { MultiSelectOption } from '../../primitives/MultiSelect';
 import type { WizardData } from '../evaluation/types';
 

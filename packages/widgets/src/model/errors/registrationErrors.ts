@@ -1,4 +1,5 @@
-import { isApiError, registrationSchema, type SignUpField } from '@rolescope/core';
+import { isApiError, type SignUpField } from '@rolescope/core';
+import { registrationSchema } from '@rolescope/core/contract';
 import { errorMessage, responseErrors } from './apiErrors';
 
 export type RegistrationErrorTexts = {

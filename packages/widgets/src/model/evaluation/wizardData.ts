@@ -1,11 +1,10 @@
 import {
-  type DraftData,
   evaluationParts,
   type Report,
-  type ReportBody,
   type SelectedLevels,
   type UserFilledDetails,
 } from '@rolescope/core';
+import type { DraftData, ReportBody } from '@rolescope/core/contract';
 import type { EvaluationNavigationState, WizardData } from './types';
 
 /** The number of competency wizard steps: one per part of core's `evaluationParts`. */

@@ -1,4 +1,5 @@
-import { type Report, userFilledDetailsSchema } from '@rolescope/core';
+import type { Report } from '@rolescope/core';
+import { userFilledDetailsSchema } from '@rolescope/core/contract';
 import { describe, expect, it } from 'vitest';
 import { careerDraftStateOf, completeAssessmentState } from './draftState';
 

@@ -9,8 +9,8 @@ import {
   type Report,
   revenueBands,
   type SelectedLevels,
-  type StoredCompetencyItem,
 } from '@rolescope/core';
+import type { StoredCompetencyItem } from '@rolescope/core/contract';
 import type { Strings } from '../../strings/en';
 import { formatString } from '../../strings/mergeStrings';
 import { displayValue, type LabelKind } from './labels';

@@ -1,9 +1,5 @@
-import type {
-  CareerBaselineBody,
-  CareerGoal,
-  CareerReadiness,
-  CompetencyGap,
-} from '@rolescope/core';
+import type { CareerGoal, CareerReadiness, CompetencyGap } from '@rolescope/core';
+import type { CareerBaselineBody } from '@rolescope/core/contract';
 import { useId } from 'react';
 import { careerLevelLabel } from '../../model/reports/careerLevelText';
 import { formatString } from '../../strings/mergeStrings';

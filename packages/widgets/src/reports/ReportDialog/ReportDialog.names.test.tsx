@@ -1,4 +1,5 @@
-import type { Report, RoleDetails } from '@rolescope/core';
+import type { Report } from '@rolescope/core';
+import type { RoleDetails } from '@rolescope/core/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, setupMockApi } from '../../test';

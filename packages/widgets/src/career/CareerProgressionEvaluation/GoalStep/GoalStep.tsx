@@ -1,9 +1,5 @@
-import {
-  careerGoalFormSchema,
-  careerTimeFrames,
-  MAX_MOTIVATION_LENGTH,
-  TARGET_ROLE_MAX_LENGTH,
-} from '@rolescope/core';
+import { careerGoalFormSchema, TARGET_ROLE_MAX_LENGTH } from '@rolescope/core';
+import { careerTimeFrames, MAX_MOTIVATION_LENGTH } from '@rolescope/core/contract';
 import { useId, useMemo } from 'react';
 import {
   type CareerBaseline,

@@ -1,4 +1,5 @@
-import type { ReportBody, SelectedLevels } from '@rolescope/core';
+import type { SelectedLevels } from '@rolescope/core';
+import type { ReportBody } from '@rolescope/core/contract';
 import type { WizardData } from '../../../model/evaluation/types';
 import { toDraftData } from '../../../model/evaluation/wizardData';
 import type { LocalDraftCopy } from '../../../wizard/useDraft';

@@ -1,9 +1,5 @@
-import {
-  evaluationParts,
-  type SelectedLevels,
-  selectedLevelsSchema,
-  userFilledDetailsSchema,
-} from '@rolescope/core';
+import { evaluationParts, type SelectedLevels } from '@rolescope/core';
+import { selectedLevelsSchema, userFilledDetailsSchema } from '@rolescope/core/contract';
 import type { WizardData } from '../../../model/evaluation/types';
 
 /**

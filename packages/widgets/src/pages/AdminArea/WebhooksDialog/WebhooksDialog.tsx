@@ -1,9 +1,5 @@
-import {
-  type Organization,
-  WEBHOOK_EVENT_TYPES,
-  type WebhookEndpoint,
-  type WebhookEventType,
-} from '@rolescope/core';
+import type { Organization, WebhookEndpoint, WebhookEventType } from '@rolescope/core';
+import { WEBHOOK_EVENT_TYPES } from '@rolescope/core/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { responseMessage } from '../../../model/errors/apiErrors';
