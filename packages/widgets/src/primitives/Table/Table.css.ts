@@ -1,13 +1,21 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** Scrolls the table sideways when it is wider than its place. */
-export const wrap = style({ overflowX: 'auto' });
+/**
+ * Below this width of its place a table shows each row as a card (label and value per cell)
+ * instead of scrolling sideways: a phone sees every cell and every action without a page
+ * wider than the screen. A container query, so a narrow column of a wide host page counts.
+ */
+const STACKED = '(max-width: 640px)';
+
+/** Scrolls the table sideways when it is wider than its place (wide layouts only). */
+export const wrap = style({ overflowX: 'auto', containerType: 'inline-size' });
 
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
+  '@container': { [STACKED]: { display: 'block' } },
 });
 
 export const caption = style({
@@ -15,6 +23,7 @@ export const caption = style({
   textAlign: 'start',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
+  '@container': { [STACKED]: { display: 'block' } },
 });
 
 export const th = style({
@@ -23,13 +32,72 @@ export const th = style({
   fontWeight: vars.fontWeight.semibold,
   borderBottom: `1px solid ${vars.color.borderStrong}`,
   whiteSpace: 'nowrap',
+  '@container': { [STACKED]: { display: 'block', padding: vars.space['1'], border: 'none' } },
 });
+
+/** A header with nothing to press (no sorting): the cards label their cells instead. */
+export const thPlain = style({ '@container': { [STACKED]: { display: 'none' } } });
 
 export const row = style({
   selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } },
+  '@container': {
+    [STACKED]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space['2'],
+      padding: vars.space['3'],
+    },
+  },
 });
 
-export const td = style({ padding: vars.space['3'], verticalAlign: 'middle' });
+export const td = style({
+  padding: vars.space['3'],
+  verticalAlign: 'middle',
+  '@container': {
+    [STACKED]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 7em) minmax(0, 1fr)',
+      columnGap: vars.space['2'],
+      padding: 0,
+      overflowWrap: 'anywhere',
+      minWidth: 0,
+    },
+  },
+});
+
+// The card's label of a cell: its column's name, beside all of the cell's parts (a date and
+// its time stack in the second column).
+globalStyle(`${td}::before`, {
+  '@container': {
+    [STACKED]: {
+      content: 'attr(data-label)',
+      gridColumn: '1',
+      gridRow: 'span 8',
+      color: vars.color.textMuted,
+      fontWeight: vars.fontWeight.semibold,
+    },
+  },
+});
+
+// The sortable headers stay, as a wrapping row of sort buttons above the cards.
+globalStyle(`${table} > thead, ${table} > tbody`, {
+  '@container': { [STACKED]: { display: 'block' } },
+});
+globalStyle(`${table} > thead > tr`, {
+  '@container': {
+    [STACKED]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: vars.space['2'],
+      padding: `0 ${vars.space['2']}`,
+      borderBottom: `1px solid ${vars.color.borderStrong}`,
+    },
+  },
+});
 
 /** The loading or empty row's one cell. */
-export const message = style({ color: vars.color.textMuted, textAlign: 'center' });
+export const message = style({
+  color: vars.color.textMuted,
+  textAlign: 'center',
+  '@container': { [STACKED]: { display: 'block' } },
+});
