@@ -38,11 +38,9 @@ export type ReportsHistoryProps = {
   onBack?: () => void;
   /** Start Evaluation (empty state); default `onNavigate('/competency-evaluation')`. */
   onStartEvaluation?: () => void;
-  /** Retry on the error screen; default reloads the page (`window.location.reload()`). */
+  /** Retry on the error screen; default loads the list again in place. */
   onRetry?: () => void;
 };
-
-const reloadPage = () => window.location.reload();
 
 const HOME = '/competency-evaluation';
 const CAREER = '/career-progression-evaluation';
@@ -60,7 +58,7 @@ export function ReportsHistory({
   onResumeCareerDraft,
   onBack,
   onStartEvaluation,
-  onRetry = reloadPage,
+  onRetry,
 }: ReportsHistoryProps) {
   const { navigate } = useRolescope();
   const { reportsHistory: s } = useStrings();
@@ -99,21 +97,27 @@ export function ReportsHistory({
   };
   const onSort = (key: SortKey) => setSort((current) => nextSort(current, key));
 
+  const retry = onRetry ?? (() => void query.refetch());
+
   const body = () => {
+    // A failed first load shows its error at once, also while the query retries in the
+    // background (a server error may pass): never seconds of "Loading" before it.
+    if (!query.data && (query.isError || query.failureCount > 0)) {
+      return (
+        <div role="alert" className={styles.state}>
+          <h2 className={styles.stateTitle}>{s.errorTitle}</h2>
+          <p className={styles.stateText}>{s.errorMessage}</p>
+          <Button onClick={retry} pending={query.isFetching && query.isError}>
+            {s.retry}
+          </Button>
+        </div>
+      );
+    }
     if (query.isPending) {
       return (
         <div role="status" className={styles.state}>
           <span className={styles.spinner} aria-hidden="true" />
           {s.loading}
-        </div>
-      );
-    }
-    if (query.isError && !query.data) {
-      return (
-        <div role="alert" className={styles.state}>
-          <h2 className={styles.stateTitle}>{s.errorTitle}</h2>
-          <p className={styles.stateText}>{s.errorMessage}</p>
-          <Button onClick={onRetry}>{s.retry}</Button>
         </div>
       );
     }
