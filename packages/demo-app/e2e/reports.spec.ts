@@ -84,3 +84,42 @@ test.describe('reports', () => {
     await expect(page.getByRole('dialog').getByText('Version 1.0')).toBeVisible();
   });
 });
+
+test('history: sorting by Role orders the whole list on the server; S.No stays the position', async ({
+  page,
+}) => {
+  const login = await page.request.post('/api/v1/survey/login', {
+    data: { email: demoAccount.email, password: demoAccount.password },
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const all = await page.request.get(
+    `/api/v1/user/fetchUserReportSummaries/${encodeURIComponent(demoAccount.email)}?limit=100&sort=role`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  const roles = ((await all.json()) as { data: { role: string }[] }).data.map((r) => r.role);
+  expect(roles.length).toBeGreaterThan(10);
+
+  await signInByApi(page, demoAccount);
+  await page.goto('/reports-history');
+  const table = page.getByRole('table');
+  await expect(
+    table.getByRole('button', { name: /View Report|Complete Assessment/ }).first(),
+  ).toBeVisible();
+  await table.getByRole('button', { name: 'Role' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Role' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  const column = (index: number) =>
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .evaluateAll(
+        (rows, i) => rows.map((r) => r.querySelectorAll('td')[i]?.textContent ?? ''),
+        index,
+      );
+  await expect
+    .poll(async () => (await column(1)).map((r) => r.replace(/ \[DRAFT\]$/, '')))
+    .toEqual(roles.slice(0, 10));
+  expect(await column(0)).toEqual(Array.from({ length: 10 }, (_, i) => String(i + 1)));
+});

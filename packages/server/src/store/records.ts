@@ -2,6 +2,7 @@ import type {
   CareerReportDraftBody,
   CompetencyReportBody,
   OrganizationStatus,
+  ReportSortKey,
   ReportType,
   ScoreDetails,
   SelectedLevels,
@@ -143,6 +144,13 @@ export type OrganizationRecord = {
 // ---------------------------------------------------------------- query shapes
 
 export type PageRequest = { offset: number; limit: number };
+
+/**
+ * One owner's whole list in another order than newest first (the history's sortable
+ * columns): `role` (case-insensitive), `reportName` (its role, then its creation time) or
+ * `createdAt`; ties newest first.
+ */
+export type ReportOrder = { key: ReportSortKey; direction: 'asc' | 'desc' };
 export type PageResult<T> = { items: T[]; total: number };
 
 /**

@@ -7,12 +7,14 @@ import type {
   PageRequest,
   PageResult,
   ReportListForm,
+  ReportOrder,
   ReportPageJson,
   ReportRecord,
   SubmitReportInput,
   SubmitReportResult,
 } from '../types';
 import { copy, pageOf } from './helpers';
+import { sortReports } from './reportOrder';
 
 /**
  * Drafts, reports and organisations of the memory store (MemoryStore adds users, codes,
@@ -169,11 +171,17 @@ export class MemoryReportsStore {
     ownerId: string,
     page: PageRequest,
     form: ReportListForm = 'document',
+    order?: ReportOrder,
   ): Promise<ReportPageJson> {
-    const owned = pageOf(
-      [...this.reports.values()].filter((r) => r.ownerId === ownerId),
-      page,
-    );
+    const mine = [...this.reports.values()].filter((r) => r.ownerId === ownerId);
+    const owned = order
+      ? {
+          items: sortReports(mine, order)
+            .slice(page.offset, page.offset + page.limit)
+            .map(copy),
+          total: mine.length,
+        }
+      : pageOf(mine, page);
     return form === 'summary' ? reportSummaryPageJson(owned) : reportPageJson(owned);
   }
 

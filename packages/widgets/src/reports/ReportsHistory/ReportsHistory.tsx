@@ -4,7 +4,7 @@ import type { CareerDraftState } from '../../model/career/careerDraft';
 import { isCareerReport } from '../../model/career/readCareerReport';
 import type { EvaluationNavigationState } from '../../model/evaluation/types';
 import { careerDraftStateOf, completeAssessmentState } from '../../model/reports/draftState';
-import { nextSort, type SortKey, type SortState, sortRows } from '../../model/reports/sortReports';
+import { nextSort, type SortKey, type SortState } from '../../model/reports/sortReports';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/Dialog';
 import { Pagination } from '../../primitives/Pagination';
@@ -47,8 +47,8 @@ const CAREER = '/career-progression-evaluation';
 
 /**
  * The signed-in user's submitted reports and drafts, a page of summaries at a time from the
- * server (newest first, `fetchUserReportSummaries`), with real pagination and columns
- * sortable within the current page. A report is read whole (`fetchUserReport`) only when it
+ * server (newest first, `fetchUserReportSummaries`), with real pagination and columns that
+ * sort the whole list on the server (S.No stays each row's position in that order). A report is read whole (`fetchUserReport`) only when it
  * is viewed or resumed, and prefetched when the pointer or focus reaches its button.
  */
 export function ReportsHistory({
@@ -66,7 +66,7 @@ export function ReportsHistory({
   const [sort, setSort] = useState<SortState>(null);
   const [viewing, setViewing] = useState<ReportSummary | null>(null);
   const [deleting, setDeleting] = useState<ReportSummary | null>(null);
-  const query = useReportsPage(page, pageSize);
+  const query = useReportsPage(page, pageSize, sort);
   const deleteDraft = useDeleteDraft(query.email);
   const { open, prefetch } = useOpenReport(query.email);
   const totalPages = query.data?.pagination.totalPages ?? 0;
@@ -95,7 +95,11 @@ export function ReportsHistory({
     if (onCompleteAssessment) onCompleteAssessment(state);
     else navigate(HOME, state);
   };
-  const onSort = (key: SortKey) => setSort((current) => nextSort(current, key));
+  // The server sorts the whole list; a new order starts again at its first page.
+  const onSort = (key: SortKey) => {
+    setSort((current) => nextSort(current, key));
+    setPage(1);
+  };
 
   const retry = onRetry ?? (() => void query.refetch());
 
@@ -139,7 +143,7 @@ export function ReportsHistory({
     return (
       <div className={styles.list} aria-busy={query.isPlaceholderData || undefined}>
         <ReportsTable
-          rows={sortRows(rows, sort)}
+          rows={rows}
           caption={formatString(s.tableCaption, { page: currentPage, total: totalPages })}
           sort={sort}
           onSort={onSort}
