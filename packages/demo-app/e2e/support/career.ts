@@ -90,9 +90,15 @@ const WORKED_EXAMPLE = {
 
 /**
  * A completed competency report of the worked example (level 18, low) for the account,
- * in technology with the functions of the Technology job family; returns those functions.
+ * in technology with the functions of the Technology job family (submitting draft `draftId`
+ * when given); returns those functions.
  */
-export const seedWorkedExampleReport = async (api: Api, email: string, role: string) => {
+export const seedWorkedExampleReport = async (
+  api: Api,
+  email: string,
+  role: string,
+  draftId = '',
+) => {
   const functions = (
     await api.post<{ _id: string }[]>('/v1/admin/getFunctions', {
       industryCategory: 'technology',
@@ -113,7 +119,7 @@ export const seedWorkedExampleReport = async (api: Api, email: string, role: str
       },
       ...WORKED_EXAMPLE,
     },
-    draftId: '',
+    draftId,
   });
   return functions;
 };

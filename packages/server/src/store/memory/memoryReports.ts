@@ -144,6 +144,8 @@ export class MemoryReportsStore {
         status: 'completed',
         email: input.email,
         submittedDraftId: r.id,
+        // a report is dated when it is submitted, not when its draft was begun
+        createdAt: input.now,
         updatedAt: input.now,
       });
       this.reportEvent('report.submitted', r, input.now);

@@ -197,6 +197,8 @@ export class SqlReportsStore {
         ...content,
         status: 'completed',
         submittedDraftId: sql`${reports.id}`,
+        // a report is dated when it is submitted, not when its draft was begun
+        createdAt: input.now,
         updatedAt: input.now,
       })
       .where(this.ownDraft(input.ownerId, input.draftId))
