@@ -132,7 +132,7 @@ export const reports = {
       ESOP: 'ESOP Value',
       benifits: 'Benefits Value',
       variable: 'Variable',
-      recruitedinterns: 'Recruited Interns (%)',
+      recruitedinterns: 'Pre-placement Offer (%)',
     },
     organizationFields: {
       managementLevel: 'Management Level',
