@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../primitives/styleUtils';
 import { bareList, flexColumn, flexRow } from '../../styles/layout';
 import { bodyText } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
@@ -20,3 +21,12 @@ export const draftItem = style([
 ]);
 
 export const draftName = style([bodyText('md', 'semibold'), { margin: 0 }]);
+
+export const seeAll = style({
+  alignSelf: 'flex-start',
+  color: vars.color.accent,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'underline',
+  borderRadius: vars.radius.control,
+  selectors: { '&:focus-visible': focusRing },
+});
