@@ -52,7 +52,7 @@ export type Api = Awaited<ReturnType<typeof apiOf>>;
  * test): technology, an organisation score of 12 (× 1.03), responsibilities 117,
  * effectiveness 51, impact 85: finalScore 260.59 → career level 18, category low.
  */
-const WORKED_EXAMPLE = {
+export const WORKED_EXAMPLE = {
   organizationDetails: {
     managementLevel: 'middle',
     customerScope: 'national',
