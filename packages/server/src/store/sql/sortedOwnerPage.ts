@@ -8,7 +8,7 @@ import { type SqlDatabase, text } from './values';
  * lower-cased and compared by code point (`collate "C"`, the same in every database), ties
  * newest first. Built from fixed texts only, never from the request.
  */
-export const ownerOrderBy = (order: ReportOrder) => {
+const ownerOrderBy = (order: ReportOrder) => {
   const dir = order.direction === 'asc' ? 'asc' : 'desc';
   const role = `lower(r.summary::json->>'role') collate "C" ${dir}`;
   const created = `r.created_at ${dir}`;

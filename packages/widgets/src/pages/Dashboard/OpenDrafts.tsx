@@ -9,7 +9,7 @@ import * as page from '../shared/page.css';
 import * as styles from './Dashboard.css';
 
 /** How many drafts the card lists: the page's main actions stay above the fold. */
-export const DRAFTS_SHOWN = 3;
+const DRAFTS_SHOWN = 3;
 
 export type OpenDraftsProps = {
   /** The open drafts, newest first (the card lists the first `DRAFTS_SHOWN`). */
