@@ -17,7 +17,7 @@ test('dashboard at 1280×900: Start Now and See My Result above the fold with 12
   const api = await apiOf(page.request, account);
   for (let i = 1; i <= 12; i += 1) {
     await api.post('/v1/survey/save-draft', {
-      draftData: { details: { role: `Draft role ${i}` } },
+      draftData: { details: { role: `Draft role ${i}` }, step: 2 },
     });
   }
   await signInByApi(page, account);
@@ -25,7 +25,9 @@ test('dashboard at 1280×900: Start Now and See My Result above the fold with 12
   const drafts = page.getByRole('region', { name: 'Open drafts' });
   await expect(drafts.getByRole('listitem')).toHaveCount(3);
   await expect(drafts.getByRole('listitem').first()).toContainText('Draft role 12');
-  await expect(drafts.getByRole('listitem').first()).toContainText(/ at \d{2}:\d{2} [AP]M/);
+  await expect(drafts.getByRole('listitem').first()).toContainText(
+    /Step 2 · Last saved .+ at \d{2}:\d{2} [AP]M/,
+  );
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expectAboveFold(page, 'Start Now');
   await expectAboveFold(page, 'See My Result');

@@ -29,7 +29,10 @@ describe.each(storeFactories)('report summaries ($name)', { timeout: 30_000 }, (
     withStore(async (s) => {
       const owner = await s.createUser(newUser(1, { email: 'ada@example.com', createdAt: t0 }));
       const base = { ownerId: owner.id, email: owner.email };
-      const tricky = { details: { role: `${SPACES}Lead "Data" \\ Ünïcödé ✓ <b>${SPACES}` } };
+      const tricky = {
+        details: { role: `${SPACES}Lead "Data" \\ Ünïcödé ✓ <b>${SPACES}` },
+        step: 4,
+      };
       await s.createDraft({
         ...base,
         id: 'd1',
@@ -136,6 +139,10 @@ describe.each(storeFactories)('report summaries ($name)', { timeout: 30_000 }, (
       });
       expect(d1).toMatchObject({ status: 'completed', role: 'Analyst', scoreDetails: score });
       expect(d1).not.toHaveProperty('draftId');
+      // a draft's saved step (whole, 1 to 99); none on a completed report or without one
+      expect(d2).toMatchObject({ step: 4 });
+      expect(d1).not.toHaveProperty('step');
+      expect(d3).not.toHaveProperty('step');
       for (const summary of listed) {
         expect(summary).not.toHaveProperty('report');
         expect(summary).not.toHaveProperty('userFilledDetails');

@@ -188,6 +188,8 @@ export const reportSummarySchema = z.object({
   updatedAt: isoDateSchema,
   /** On drafts only (the draft's own id), as on the whole report. */
   draftId: z.optional(z.string()),
+  /** On drafts only: the wizard's step it was saved on (`userFilledDetails.step`), when stored. */
+  step: z.optional(z.number().check(z.int())),
   /** The role of step 1 (`userFilledDetails.details.role`), trimmed; '' when none. */
   role: z.string(),
   /** A career report's target role (its goal's), trimmed; absent when none. */

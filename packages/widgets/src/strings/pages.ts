@@ -34,6 +34,8 @@ export const pages = {
     draftsText: 'Pick up where you left off: every answer is kept.',
     continueDraft: 'Continue',
     draftSaved: 'Last saved {date} at {time}',
+    /** The step a draft was saved on, before its last save. */
+    draftStep: 'Step {step}',
     /** Under the newest few drafts, when there are more: the link to the history. */
     draftsMore: 'See all {count} drafts in your history',
     untitledDraft: 'Untitled draft',

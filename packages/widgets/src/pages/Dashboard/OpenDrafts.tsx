@@ -30,7 +30,7 @@ const draftName = (draft: ReportSummary, untitled: string): string =>
   summaryRole(draft) || untitled;
 
 /**
- * The open drafts card: the newest few, each by name and last save (date and time), with
+ * The open drafts card: the newest few, each by name, step and last save (date and time), with
  * Continue; when there are more, a link to the history, which lists them all.
  */
 export function OpenDrafts({
@@ -55,6 +55,9 @@ export function OpenDrafts({
                   {draftName(draft, texts.untitledDraft)}
                 </p>
                 <p className={page.muted}>
+                  {draft.step !== undefined
+                    ? `${formatString(texts.draftStep, { step: draft.step })} · `
+                    : null}
                   {formatString(texts.draftSaved, {
                     date: formatReportDate(draft.updatedAt || draft.createdAt),
                     time: formatReportTime(draft.updatedAt || draft.createdAt),
