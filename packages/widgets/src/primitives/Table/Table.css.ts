@@ -15,7 +15,6 @@ export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
-  '@container': { [STACKED]: { display: 'block' } },
 });
 
 export const caption = style({
@@ -23,7 +22,6 @@ export const caption = style({
   textAlign: 'start',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
-  '@container': { [STACKED]: { display: 'block' } },
 });
 
 export const th = style({
@@ -32,7 +30,6 @@ export const th = style({
   fontWeight: vars.fontWeight.semibold,
   borderBottom: `1px solid ${vars.color.borderStrong}`,
   whiteSpace: 'nowrap',
-  '@container': { [STACKED]: { display: 'block', padding: vars.space['1'], border: 'none' } },
 });
 
 /** A header with nothing to press (no sorting): the cards label their cells instead. */
@@ -60,27 +57,16 @@ export const td = style({
       columnGap: vars.space['2'],
       padding: 0,
       overflowWrap: 'anywhere',
-      minWidth: 0,
     },
   },
 });
 
-// The card's label of a cell: its column's name, beside all of the cell's parts (a date and
-// its time stack in the second column).
-globalStyle(`${td}::before`, {
-  '@container': {
-    [STACKED]: {
-      content: 'attr(data-label)',
-      gridColumn: '1',
-      gridRow: 'span 8',
-      color: vars.color.textMuted,
-      fontWeight: vars.fontWeight.semibold,
-    },
-  },
-});
+/** The loading or empty row's one cell. */
+export const message = style({ color: vars.color.textMuted, textAlign: 'center' });
 
-// The sortable headers stay, as a wrapping row of sort buttons above the cards.
-globalStyle(`${table} > thead, ${table} > tbody`, {
+// Stacked: the table's parts are blocks; the sortable headers stay as a wrapping row of sort
+// buttons above the cards.
+globalStyle(`${table}, ${table} > *, td${message}`, {
   '@container': { [STACKED]: { display: 'block' } },
 });
 globalStyle(`${table} > thead > tr`, {
@@ -88,16 +74,21 @@ globalStyle(`${table} > thead > tr`, {
     [STACKED]: {
       display: 'flex',
       flexWrap: 'wrap',
-      gap: vars.space['2'],
-      padding: `0 ${vars.space['2']}`,
       borderBottom: `1px solid ${vars.color.borderStrong}`,
     },
   },
 });
+globalStyle(`${th}`, { '@container': { [STACKED]: { padding: vars.space['1'], border: 'none' } } });
 
-/** The loading or empty row's one cell. */
-export const message = style({
-  color: vars.color.textMuted,
-  textAlign: 'center',
-  '@container': { [STACKED]: { display: 'block' } },
+// The card's label of a cell: its column's name, beside all of the cell's parts (a date and
+// its time stack in the second column).
+globalStyle(`${td}::before`, {
+  '@container': {
+    [STACKED]: {
+      content: 'attr(data-label)',
+      gridRow: 'span 8',
+      color: vars.color.textMuted,
+      fontWeight: vars.fontWeight.semibold,
+    },
+  },
 });
