@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../primitives/styleUtils';
 import { bareList, flexColumn, flexRow } from '../../styles/layout';
 import { bodyText } from '../../styles/text';
 import { vars } from '../../theme/contract.css';
@@ -22,11 +21,5 @@ export const draftItem = style([
 
 export const draftName = style([bodyText('md', 'semibold'), { margin: 0 }]);
 
-export const seeAll = style({
-  alignSelf: 'flex-start',
-  color: vars.color.accent,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'underline',
-  borderRadius: vars.radius.control,
-  selectors: { '&:focus-visible': focusRing },
-});
+/** The link to the history under the drafts (the browser's own underline and focus ring). */
+export const seeAll = style({ color: vars.color.accent, fontWeight: vars.fontWeight.semibold });

@@ -88,7 +88,6 @@ globalStyle(`${td}::before`, {
       content: 'attr(data-label)',
       gridRow: 'span 8',
       color: vars.color.textMuted,
-      fontWeight: vars.fontWeight.semibold,
     },
   },
 });
