@@ -52,6 +52,11 @@ if (root) {
 // (the provider's peer, which a host may not have yet); the CSS is the vanilla-extract
 // stylesheet of the same build, counted apart: an entry of `@rolescope/widgets` pulls the whole
 // widget stylesheet (styles.css), `@rolescope/widgets/auth-panel` its own (auth-panel.css).
+// The main entry's whole stylesheet (styles.css), the same for every widget of it: 9 KB until
+// tables gained their card layout for phones (container-query rules of the Table primitive,
+// measured 9,276 bytes gzipped).
+const MAIN_CSS_LIMIT_KB = 9.1;
+
 const budgets = [
   {
     name: '@rolescope/core (main entry, zod included)',
@@ -81,7 +86,7 @@ const budgets = [
     external: hostExternal,
     plugins: vanilla,
     limitKb: 94,
-    cssLimitKb: 9,
+    cssLimitKb: MAIN_CSS_LIMIT_KB,
   },
   {
     name: 'EvaluationWizard + RolescopeProvider + createApiClient',
@@ -89,7 +94,7 @@ const budgets = [
     external: hostExternal,
     plugins: vanilla,
     limitKb: 115,
-    cssLimitKb: 9,
+    cssLimitKb: MAIN_CSS_LIMIT_KB,
   },
   {
     name: 'ReportsHistory + RolescopeProvider + createApiClient',
@@ -97,7 +102,7 @@ const budgets = [
     external: hostExternal,
     plugins: vanilla,
     limitKb: 85,
-    cssLimitKb: 9,
+    cssLimitKb: MAIN_CSS_LIMIT_KB,
   },
   {
     name: 'LevelPicker + RolescopeProvider + createApiClient',
@@ -108,7 +113,7 @@ const budgets = [
     external: hostExternal,
     plugins: vanilla,
     limitKb: 62,
-    cssLimitKb: 9,
+    cssLimitKb: MAIN_CSS_LIMIT_KB,
   },
   {
     name: 'ReportDialog + RolescopeProvider + createApiClient',
@@ -116,7 +121,7 @@ const budgets = [
     external: hostExternal,
     plugins: vanilla,
     limitKb: 76,
-    cssLimitKb: 9,
+    cssLimitKb: MAIN_CSS_LIMIT_KB,
   },
   {
     // One self-contained ES module: React, the widgets and their styles inside. Measured as

@@ -86,16 +86,32 @@ test.describe('sign-in side panel', () => {
     await expect(email).toHaveValue('someone@example.com');
   });
 
-  test('keeps Create New Account a link to /signup and Forgot password going to its route', async ({
+  test('Create New Account (a link) and Forgot password switch the panel itself, and back', async ({
     page,
   }) => {
     await page.goto('/login');
-    await expect(panel(page).getByRole('link', { name: 'Create New Account' })).toHaveAttribute(
-      'href',
-      '/signup',
-    );
+    const create = panel(page).getByRole('link', { name: 'Create New Account' });
+    await expect(create).toHaveAttribute('href', '/signup');
+    await create.click();
+    const signUp = page.getByRole('complementary', { name: 'Create Your Free Account' });
+    await expect(signUp).toBeVisible();
+    await expect(signUp.getByRole('heading', { name: 'Create Your Free Account' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(panel(page)).toHaveCount(0);
+
+    await signUp.getByRole('button', { name: 'Sign In' }).first().click();
+    await expect(panel(page)).toBeVisible();
     await panel(page).getByRole('button', { name: 'Forgot password' }).click();
-    await expect(page).toHaveURL(/\/forgot-password$/);
+    const forgot = page.getByRole('complementary', { name: 'Forgot Password' });
+    await expect(forgot.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the separate pages still open from their own addresses', async ({ page }) => {
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { name: 'Create Your Free Account' })).toBeVisible();
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('button', { name: 'Send Password Reset Email' })).toBeVisible();
   });
 
   test('signs in from the panel', async ({ page }) => {

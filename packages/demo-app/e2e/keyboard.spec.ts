@@ -247,7 +247,7 @@ test.describe('keyboard only', () => {
     await expect(selection).toBeVisible();
     /** The functional competencies: checkboxes grouped by function (Space on each). */
     const check = async (names: readonly string[]) => {
-      const list = selection.getByRole('group', { name: 'Competencies', exact: true });
+      const list = selection.getByRole('group', { name: 'Functional Competencies', exact: true });
       for (const name of names)
         await at(page, list.getByRole('checkbox', { name, exact: true }), ' ');
     };

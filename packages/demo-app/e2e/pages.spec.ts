@@ -55,9 +55,17 @@ test.describe('pages', () => {
     await expect(page).toHaveURL(/\/user-dashboard$/);
   });
 
-  test('thank-you counts down from 10, then logs out to /login', async ({ page }) => {
+  test('thank-you after a submission counts down from 10, then logs out to /login', async ({
+    page,
+  }) => {
     await signInByApi(page, demoAccount);
-    await page.goto('/thank-you');
+    await page.goto('/user-dashboard');
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    // as the submitting pages navigate: with the state { submitted: true }
+    await page.evaluate(() => {
+      window.history.pushState({ usr: { submitted: true }, key: 'e2e', idx: 1 }, '', '/thank-you');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
     await expect(
       page.getByText(
@@ -71,6 +79,19 @@ test.describe('pages', () => {
     await expect(page.getByText(/in [0-8] seconds\.\.\./)).toBeVisible({ timeout: 3000 });
     await expect(page).toHaveURL(/\/login$/, { timeout: 12_000 });
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('thank-you opened directly shows the thanks without the sign-out countdown', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await signInByApi(page, demoAccount);
+    await page.goto('/thank-you');
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await expect(page.getByText(/You will logout/)).toHaveCount(0);
+    await page.clock.runFor(15_000);
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).not.toBeNull();
   });
 
   test('thank-you: Go to Dashboard', async ({ page }) => {

@@ -25,6 +25,7 @@ const competencyResults = lazyRoute(() => import('./routes/competencyResults'), 
 const thankYou = lazyRoute(() => import('./routes/thankYou'), 'Route');
 const reportsHistory = lazyRoute(() => import('./routes/reportsHistory'), 'Route');
 const help = lazyRoute(() => import('./routes/help'), 'Route');
+const helpTopic = lazyRoute(() => import('./routes/helpTopic'), 'Route');
 
 /**
  * Every route of both route tables of the specification. The public pages, the admin area and
@@ -43,6 +44,7 @@ export function AppRoutes() {
           <Route path="forgot-password" element={forgotPassword} />
           <Route path="reset-password" element={resetPassword} />
           <Route path="password-success" element={passwordSuccess} />
+          <Route path="help/:topic" element={helpTopic} />
           <Route element={<RequireAdmin />}>
             <Route path="super-admin" element={superAdmin} />
           </Route>

@@ -112,7 +112,10 @@ export const finalizeAndSubmit = async (host: Locator): Promise<void> => {
     await host.page().keyboard.press('Escape');
   };
   // The functional competencies: checkboxes grouped by function (a searchable list).
-  const competencies = selection.getByRole('group', { name: 'Competencies', exact: true });
+  const competencies = selection.getByRole('group', {
+    name: 'Functional Competencies',
+    exact: true,
+  });
   await expect(selection.getByRole('searchbox', { name: 'Search competencies' })).toBeVisible();
   for (const name of [
     'Product Backlog Management',

@@ -46,12 +46,15 @@ const seed = async (s: Store) => {
   return a;
 };
 
+/** When report `i` is dated: a submitted one (every fourth) when it was submitted. */
+const datedAt = (i: number) => (i % 4 === 0 ? createdAt(i + 1) : createdAt(i));
+
 /** Owner a's report ids, newest first (createdAt desc, then id desc), as the lists order them. */
 const expectedOrder = () =>
   Array.from({ length: N }, (_, i) => i)
     .sort(
       (x, y) =>
-        createdAt(y).getTime() - createdAt(x).getTime() || (idOf('a', y) < idOf('a', x) ? -1 : 1),
+        datedAt(y).getTime() - datedAt(x).getTime() || (idOf('a', y) < idOf('a', x) ? -1 : 1),
     )
     .map((i) => idOf('a', i));
 

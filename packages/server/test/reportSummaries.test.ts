@@ -29,7 +29,10 @@ describe.each(storeFactories)('report summaries ($name)', { timeout: 30_000 }, (
     withStore(async (s) => {
       const owner = await s.createUser(newUser(1, { email: 'ada@example.com', createdAt: t0 }));
       const base = { ownerId: owner.id, email: owner.email };
-      const tricky = { details: { role: `${SPACES}Lead "Data" \\ Ünïcödé ✓ <b>${SPACES}` } };
+      const tricky = {
+        details: { role: `${SPACES}Lead "Data" \\ Ünïcödé ✓ <b>${SPACES}` },
+        step: 4,
+      };
       await s.createDraft({
         ...base,
         id: 'd1',
@@ -102,7 +105,8 @@ describe.each(storeFactories)('report summaries ($name)', { timeout: 30_000 }, (
       });
 
       const listed = await summaries(s, owner.id);
-      const ids = ['r1', 'd5', 'd4', 'd3', 'd2', 'd1'];
+      // d1 is dated when it was submitted (at 20)
+      const ids = ['r1', 'd1', 'd5', 'd4', 'd3', 'd2'];
       const expected = [];
       for (const id of ids) {
         const record = await s.findOwnedReport(owner.id, id);
@@ -111,7 +115,7 @@ describe.each(storeFactories)('report summaries ($name)', { timeout: 30_000 }, (
       }
       expect(listed).toEqual(expected);
       // spot checks of the rules themselves, so both sides cannot drift together
-      const [r1, d5, d4, d3, d2, d1] = listed as ReportSummary[] & { length: 6 };
+      const [r1, d1, d5, d4, d3, d2] = listed as ReportSummary[] & { length: 6 };
       expect(r1).toEqual({
         _id: 'r1',
         email: 'ada@example.com',
@@ -135,6 +139,10 @@ describe.each(storeFactories)('report summaries ($name)', { timeout: 30_000 }, (
       });
       expect(d1).toMatchObject({ status: 'completed', role: 'Analyst', scoreDetails: score });
       expect(d1).not.toHaveProperty('draftId');
+      // a draft's saved step (whole, 1 to 99); none on a completed report or without one
+      expect(d2).toMatchObject({ step: 4 });
+      expect(d1).not.toHaveProperty('step');
+      expect(d3).not.toHaveProperty('step');
       for (const summary of listed) {
         expect(summary).not.toHaveProperty('report');
         expect(summary).not.toHaveProperty('userFilledDetails');

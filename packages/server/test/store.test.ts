@@ -312,7 +312,8 @@ describe.each(storeFactories)('Store contract ($name)', ({ create }) => {
         submittedDraftId: 'd1',
         scoreDetails: score,
       });
-      expect(completed?.createdAt.getTime()).toBe(at(1).getTime());
+      // dated when submitted, not when the draft was begun
+      expect(completed?.createdAt.getTime()).toBe(at(10).getTime());
 
       const page = await s.listReportsByOwner(a.id, { offset: 0, limit: 2 });
       expect(page.total).toBe(3);

@@ -42,6 +42,7 @@ import {
 import type { Endpoint } from './endpoint';
 import {
   draftIdResponseSchema,
+  reportListQuerySchema,
   reportListResponseSchema,
   reportResponseSchema,
   reportSummaryListResponseSchema,
@@ -155,13 +156,14 @@ export const endpoints = {
   },
   /**
    * A page of summaries of the caller's drafts and reports (an admin may read anyone's):
-   * what a list shows, without the bodies (`fetchUserReport` reads one whole). Newest first;
-   * the server defaults page 1, limit 10 (at most 100).
+   * what a list shows, without the bodies (`fetchUserReport` reads one whole). Newest first,
+   * or the whole list by `sort` (role, reportName, createdAt) and `order` (asc, desc); the
+   * server defaults page 1, limit 10 (at most 100).
    */
   fetchUserReportSummaries: {
     method: 'GET',
     path: '/v1/user/fetchUserReportSummaries/:email',
-    query: pageQuerySchema,
+    query: reportListQuerySchema,
     response: reportSummaryListResponseSchema,
   },
   /** One whole draft or report of the caller's, by id (an admin may read anyone's); else 404. */

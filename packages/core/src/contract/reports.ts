@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { careerReportBodySchema, careerReportDraftBodySchema } from './careerReport';
-import { dataResponse, idSchema, isoDateSchema } from './common';
+import { dataResponse, idSchema, isoDateSchema, pageQuerySchema } from './common';
 import {
   competencyReportBodySchema,
   selectedLevelsSchema,
@@ -188,6 +188,8 @@ export const reportSummarySchema = z.object({
   updatedAt: isoDateSchema,
   /** On drafts only (the draft's own id), as on the whole report. */
   draftId: z.optional(z.string()),
+  /** On drafts only: the wizard's step it was saved on (`userFilledDetails.step`), when stored. */
+  step: z.optional(z.number().check(z.int())),
   /** The role of step 1 (`userFilledDetails.details.role`), trimmed; '' when none. */
   role: z.string(),
   /** A career report's target role (its goal's), trimmed; absent when none. */
@@ -198,6 +200,21 @@ export const reportSummarySchema = z.object({
   scoreDetails: z.optional(scoreDetailsSchema),
 });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
+
+/** The columns a user's own list can be sorted by (the history's Role, Report Name, Created Date). */
+export const REPORT_SORT_KEYS = ['role', 'reportName', 'createdAt'] as const;
+export type ReportSortKey = (typeof REPORT_SORT_KEYS)[number];
+
+/**
+ * The query of a user's own summaries: a page, optionally of the whole list in another order
+ * (`sort`, `order` default `asc`; without `sort`, newest first). Report names start with the
+ * role, so `reportName` orders by role, then creation time.
+ */
+export const reportListQuerySchema = z.extend(pageQuerySchema, {
+  sort: z.optional(z.enum(REPORT_SORT_KEYS)),
+  order: z.optional(z.enum(['asc', 'desc'])),
+});
+export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
 
 /** GET /v1/user/fetchUserReportSummaries/{email}: a page of summaries, newest first. */
 export const reportSummaryListResponseSchema = z.object({

@@ -52,7 +52,7 @@ export type Api = Awaited<ReturnType<typeof apiOf>>;
  * test): technology, an organisation score of 12 (× 1.03), responsibilities 117,
  * effectiveness 51, impact 85: finalScore 260.59 → career level 18, category low.
  */
-const WORKED_EXAMPLE = {
+export const WORKED_EXAMPLE = {
   organizationDetails: {
     managementLevel: 'middle',
     customerScope: 'national',
@@ -90,9 +90,15 @@ const WORKED_EXAMPLE = {
 
 /**
  * A completed competency report of the worked example (level 18, low) for the account,
- * in technology with the functions of the Technology job family; returns those functions.
+ * in technology with the functions of the Technology job family (submitting draft `draftId`
+ * when given); returns those functions.
  */
-export const seedWorkedExampleReport = async (api: Api, email: string, role: string) => {
+export const seedWorkedExampleReport = async (
+  api: Api,
+  email: string,
+  role: string,
+  draftId = '',
+) => {
   const functions = (
     await api.post<{ _id: string }[]>('/v1/admin/getFunctions', {
       industryCategory: 'technology',
@@ -113,7 +119,7 @@ export const seedWorkedExampleReport = async (api: Api, email: string, role: str
       },
       ...WORKED_EXAMPLE,
     },
-    draftId: '',
+    draftId,
   });
   return functions;
 };

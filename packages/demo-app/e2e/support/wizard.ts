@@ -126,8 +126,15 @@ export const chooseCompetencies = async (page: Page, selection: Locator): Promis
     await page.keyboard.press('Escape');
   };
   // The functional competencies: checkboxes grouped by function, with a search field.
-  const competencies = selection.getByRole('group', { name: 'Competencies', exact: true });
+  const competencies = selection.getByRole('group', {
+    name: 'Functional Competencies',
+    exact: true,
+  });
   await expect(selection.getByRole('searchbox', { name: 'Search competencies' })).toBeVisible();
+  // one label per field: the section's name is the field's own legend, not a second label
+  const labels = selection.locator('legend, label, [id$="-label"]');
+  await expect(labels.filter({ hasText: /^Functional Competencies\*?$/ })).toHaveCount(1);
+  await expect(labels.filter({ hasText: /^Competencies\*?$/ })).toHaveCount(0);
   for (const name of [
     'Product Backlog Management',
     'Project Planning and Scheduling',

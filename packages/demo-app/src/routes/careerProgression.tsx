@@ -18,7 +18,7 @@ export function Route() {
         key={location.key}
         initialDraft={asCareerDraftState(location.state)}
         onExit={() => void navigate('/user-dashboard')}
-        onSubmitted={() => void navigate('/thank-you')}
+        onSubmitted={() => void navigate('/thank-you', { state: { submitted: true } })}
       />
     </>
   );

@@ -15,7 +15,9 @@ export function Route() {
       <CompetencyResults
         {...results}
         onModify={(modify) => void navigate('/competency-evaluation', { state: modify })}
-        onSubmitted={() => void navigate('/thank-you', { replace: true })}
+        onSubmitted={() =>
+          void navigate('/thank-you', { replace: true, state: { submitted: true } })
+        }
       />
     </>
   );

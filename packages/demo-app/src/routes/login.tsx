@@ -1,52 +1,35 @@
-import {
-  AuthSidePanel,
-  BrandingPanel,
-  SignInForm,
-  useRolescope,
-  useStrings,
-} from '@rolescope/widgets';
-import { useRef, useState } from 'react';
+import { useRolescope } from '@rolescope/widgets';
+import { AuthPanel, type AuthView } from '@rolescope/widgets/auth-panel';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { signedInHome } from './roleHome';
 
 /**
- * `/` and `/login`: the landing's split screen, the sign-in side panel (30%, the whole width
- * on a phone) sliding in beside the 70% branding hero, open at load. Its close button or
- * Escape dismisses it, leaving the whole hero with Sign In to Continue, which reopens it.
- * The frame is the widgets' AuthSidePanel (the AuthPanel's own) around the SignInForm only,
- * so the first load ships no sign-up code (the JavaScript budget of /login): Create New
- * Account and Forgot password go to their own routes. After sign-in, a user with reports or
- * drafts lands on the dashboard (`signedInHome`).
+ * `/` and `/login`: the landing's split screen, the side panel (30%, the whole width on a
+ * phone) sliding in beside the 70% branding hero, open at load on the sign-in. Create New
+ * Account and Forgot password switch the panel's own content to the sign-up ("Create Your Free
+ * Account") and the reset request ("Send Reset Link"), as the specification words it; their
+ * code loads when the panel opens, so the first load stays the sign-in's. /signup and
+ * /forgot-password remain pages of their own for direct links. Its close button or Escape
+ * dismisses the panel, leaving the whole hero with Sign In to Continue, which reopens it. After
+ * sign-in, a user with reports or drafts lands on the dashboard (`signedInHome`).
  */
 export function Route() {
   const navigate = useNavigate();
   const { client } = useRolescope();
-  const strings = useStrings();
-  const [open, setOpen] = useState(true);
-  const signInButtonRef = useRef<HTMLButtonElement>(null);
+  const [view, setView] = useState<AuthView>('login');
   return (
     <main>
-      <AuthSidePanel
-        open={open}
-        onClose={() => setOpen(false)}
-        label={strings.authPanel.signInTitle}
-        returnFocusRef={signInButtonRef}
-        hero={
-          <BrandingPanel
-            showSignInButton={!open}
-            onSignIn={() => setOpen(true)}
-            signInButtonRef={signInButtonRef}
-          />
+      <AuthPanel
+        view={view}
+        onViewChange={setView}
+        showSignInButton={view === 'closed'}
+        onSignedIn={(result) =>
+          void signedInHome(client, result).then((home) =>
+            navigate(home, { state: { from: 'auth' } }),
+          )
         }
-      >
-        <SignInForm
-          onSignedIn={(result) =>
-            void signedInHome(client, result).then((home) =>
-              navigate(home, { state: { from: 'auth' } }),
-            )
-          }
-        />
-      </AuthSidePanel>
+      />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import type { PageQuery } from '@rolescope/core/contract';
+import type { PageQuery, ReportListQuery } from '@rolescope/core/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps';
 import { unauthorized } from '../errors';
@@ -10,7 +10,7 @@ import { calculateCompetencyLevels } from '../services/catalog';
 import { getUserReport, listOwnReports, listUserReports } from '../services/reports';
 import { INVALID_TOKEN, sessionOf } from '../services/session';
 import { normalizeEmail, toPublicUser, updateCurrentUser } from '../services/users';
-import type { ReportListForm } from '../store/types';
+import type { ReportListForm, ReportOrder } from '../store/types';
 import type { RouteDeps } from './types';
 
 /** /v1/user/*: the caller's reports and own user (read and renamed), and the competency level calculation. */
@@ -31,12 +31,16 @@ export const registerUserRoutes = ({ route, ctx, wholeReports }: RouteDeps) => {
     (form: ReportListForm, maxPageSize?: number) =>
     async (
       c: Context<AppEnv>,
-      { params, query }: { params: { email: string }; query: PageQuery },
+      { params, query }: { params: { email: string }; query: PageQuery & ReportListQuery },
     ) => {
       const claims = c.get('claims');
       const page = paging(query, maxPageSize);
       if (normalizeEmail(params.email) === claims.email) {
-        return new JsonText(await listOwnReports(ctx, claims, page, form));
+        // the whole list sorted (the history's columns): own lists only
+        const order: ReportOrder | undefined = query.sort
+          ? { key: query.sort, direction: query.order ?? 'asc' }
+          : undefined;
+        return new JsonText(await listOwnReports(ctx, claims, page, form, order));
       }
       return new JsonText(await listUserReports(ctx, c.get('auth'), params.email, page, form));
     };

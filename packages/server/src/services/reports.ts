@@ -22,6 +22,7 @@ import { type Paging, totalPages } from '../http/pagination';
 import type {
   DraftContent,
   ReportListForm,
+  ReportOrder,
   ReportPageJson,
   StoredReportBody,
   StoredUserFilledDetails,
@@ -264,12 +265,14 @@ export const listOwnReports = async (
   claims: TokenClaims,
   paging: Paging,
   form: ReportListForm = 'document',
+  order?: ReportOrder,
 ): Promise<string> => {
   const { user, ...page } = await ctx.store.listOwnReportsForToken(
     claims.sub,
     claims.jti,
     paging,
     form,
+    order,
   );
   sessionOf(user, claims);
   return reportListJson(page, paging);

@@ -3,6 +3,7 @@ import type {
   CareerReportDraftBody,
   CompetencyReportBody,
   OrganizationStatus,
+  ReportSortKey,
   UserFilledDetailsJson,
 } from '@rolescope/core/contract';
 
@@ -140,6 +141,13 @@ export type OrganizationRecord = {
 // ---------------------------------------------------------------- query shapes
 
 export type PageRequest = { offset: number; limit: number };
+
+/**
+ * One owner's whole list in another order than newest first (the history's sortable
+ * columns): `role` (case-insensitive), `reportName` (its role, then its creation time) or
+ * `createdAt`; ties newest first.
+ */
+export type ReportOrder = { key: ReportSortKey; direction: 'asc' | 'desc' };
 export type PageResult<T> = { items: T[]; total: number };
 
 /**

@@ -59,6 +59,14 @@ const objectOr = (value: unknown): Record<string, unknown> | undefined =>
  * body. The SQL stores keep the same JSON in `reports.summary`, written by the trigger that
  * writes `doc` (migration 7); test/reportSummaries.test.ts holds the two equal.
  */
+/** A draft's saved step: a whole number from 1 to 99 (the trigger's pattern), else none. */
+const draftStep = (r: ReportRecord): number | undefined => {
+  const step = objectOr(r.userFilledDetails)?.step;
+  return typeof step === 'number' && Number.isInteger(step) && step >= 1 && step <= 99
+    ? step
+    : undefined;
+};
+
 export const reportSummary = (r: ReportRecord): ReportSummary => {
   const type = r.reportType ?? 'competency';
   const goal = type === 'career' ? objectOr(objectOr(r.report)?.goal) : undefined;
@@ -71,6 +79,7 @@ export const reportSummary = (r: ReportRecord): ReportSummary => {
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     ...(r.status === 'draft' ? { draftId: r.id } : {}),
+    ...(r.status === 'draft' && draftStep(r) !== undefined ? { step: draftStep(r) } : {}),
     role: trimmedText(objectOr(objectOr(r.userFilledDetails)?.details)?.role),
     ...(targetRole !== '' ? { targetRole } : {}),
     hasReport: r.report !== null && r.report !== undefined,

@@ -16,6 +16,7 @@ import type {
   PendingAttempt,
   PendingRegistrationRecord,
   ReportListForm,
+  ReportOrder,
   ReportPageJson,
   ReportRecord,
   SubmitReportInput,
@@ -190,6 +191,7 @@ export interface Store extends WebhookStore {
     ownerId: string,
     page: PageRequest,
     form?: ReportListForm,
+    order?: ReportOrder,
   ): Promise<ReportPageJson>;
   /**
    * One report's contract document (`reportDocument`) as JSON text, if `ownerId` owns it
@@ -199,13 +201,14 @@ export interface Store extends WebhookStore {
   /**
    * A request's session check and its caller's own reports page in one look-up (the hot read
    * of fetchUserReports): `user` is what findUserForToken(userId, jti) answers, the page what
-   * listReportsByOwner(userId, page, form) does (to be used only when `user` stands).
+   * listReportsByOwner(userId, page, form, order) does (to be used only when `user` stands).
    */
   listOwnReportsForToken(
     userId: string,
     jti: string,
     page: PageRequest,
     form?: ReportListForm,
+    order?: ReportOrder,
   ): Promise<ReportPageJson & { user: TokenUser | null }>;
   /**
    * Completed reports of every user, newest first (createdAt desc, id desc), in wire form:

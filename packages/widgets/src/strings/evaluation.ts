@@ -42,7 +42,8 @@ export const evaluation = {
     answered: 'Answered: {answer}',
     notAnswered: 'Not answered',
     questionCount: 'Question {n} of {total}',
-    footer: '© 2025 Rolescope. All rights reserved.',
+    /** The wizards' footer; {year} is the current year. */
+    footer: '© {year} {product}. All rights reserved.',
     savingDraft: 'Saving...',
     /** The quiet saved indicator (autosaves never toast; docs/toasts.md). */
     draftSavedAt: 'Saved at {time}',

@@ -33,7 +33,11 @@ export const pages = {
     draftsTitle: 'Open drafts',
     draftsText: 'Pick up where you left off: every answer is kept.',
     continueDraft: 'Continue',
-    draftSaved: 'Last saved {date}',
+    draftSaved: 'Last saved {date} at {time}',
+    /** The step a draft was saved on, before its last save. */
+    draftStep: 'Step {step}',
+    /** Under the newest few drafts, when there are more: the link to the history. */
+    draftsMore: 'See all {count} drafts in your history',
     untitledDraft: 'Untitled draft',
   },
   helpCenter: {

@@ -41,6 +41,38 @@ export const reports = {
     communityForum: 'Community Forum',
     privacyPolicy: 'Privacy Policy',
     billingSupport: 'Billing Support',
+    /** The pages the quick links open (a host may point the links at its own instead). */
+    topics: {
+      userGuide: {
+        title: 'User Guide',
+        paragraphs: [
+          'Start an evaluation from the dashboard with Start Now. The wizard asks about your role, your organisation, your responsibilities, your effectiveness and your impact; live scores appear as you answer, and every answer is saved as a draft.',
+          'Finalize Competency Profile lets you choose 4 to 6 competencies and a proficiency level (1 to 5) for each. Review the result and Submit Survey to get your Competency Identification Report.',
+          'View History in the user menu lists your reports and drafts: View Report opens a report, Download prints it as A4, and Complete Assessment resumes a draft where you left it.',
+        ],
+      },
+      communityForum: {
+        title: 'Community Forum',
+        paragraphs: [
+          'The community forum is where HR teams and professionals share how they use role evaluations and career progression reports.',
+          'Until it opens to everyone, write to support@rolescope.app with your question or idea: we answer within one working day and share the best answers in the Frequently Asked Questions.',
+        ],
+      },
+      privacyPolicy: {
+        title: 'Privacy Policy',
+        paragraphs: [
+          'Rolescope keeps the details you enter (your account, your answers, your reports) to compute and show your results. They are never sold nor shared with third parties.',
+          'Passwords are stored hashed; sign-in codes and reset links expire. You can ask for your data to be exported or deleted by writing to support@rolescope.app.',
+        ],
+      },
+      billingSupport: {
+        title: 'Billing Support',
+        paragraphs: [
+          'Individual evaluations are free. Organisations embedding Rolescope are billed by their agreement; invoices are sent by e-mail each month.',
+          'For a question about an invoice or a plan, write to support@rolescope.app or call +91 80 4000 1234 (Monday to Friday, 9:00 to 18:00 IST).',
+        ],
+      },
+    },
     faqTitle: 'Frequently Asked Questions',
     faq: [
       {
@@ -145,7 +177,7 @@ export const reports = {
       ESOP: 'ESOP Value',
       benifits: 'Benefits Value',
       variable: 'Variable',
-      recruitedinterns: 'Recruited Interns (%)',
+      recruitedinterns: 'Pre-placement Offer (%)',
     },
     organizationFields: {
       managementLevel: 'Management Level',

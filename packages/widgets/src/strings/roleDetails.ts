@@ -29,6 +29,8 @@ export const roleDetails = {
     esop: 'ESOP Value',
     benefits: 'Benefits Value',
     variable: 'Variable',
+    /** A money field refused a decimal point (amounts are whole rupees; nothing is dropped). */
+    moneyWholeRupees: 'Enter whole rupees: decimals are not accepted.',
     recruitedInterns: 'Pre-placement Offer (%)',
     recruitedInternsInfo: 'Percentage of interns given a pre-placement offer, 0 to 100.',
     description: 'Role Objective',

@@ -7,12 +7,14 @@ import type {
   PageRequest,
   PageResult,
   ReportListForm,
+  ReportOrder,
   ReportPageJson,
   ReportRecord,
   SubmitReportInput,
   SubmitReportResult,
 } from '../types';
 import { copy, pageOf } from './helpers';
+import { sortReports } from './reportOrder';
 
 /**
  * Drafts, reports and organisations of the memory store (MemoryStore adds users, codes,
@@ -142,6 +144,8 @@ export class MemoryReportsStore {
         status: 'completed',
         email: input.email,
         submittedDraftId: r.id,
+        // a report is dated when it is submitted, not when its draft was begun
+        createdAt: input.now,
         updatedAt: input.now,
       });
       this.reportEvent('report.submitted', r, input.now);
@@ -169,11 +173,17 @@ export class MemoryReportsStore {
     ownerId: string,
     page: PageRequest,
     form: ReportListForm = 'document',
+    order?: ReportOrder,
   ): Promise<ReportPageJson> {
-    const owned = pageOf(
-      [...this.reports.values()].filter((r) => r.ownerId === ownerId),
-      page,
-    );
+    const mine = [...this.reports.values()].filter((r) => r.ownerId === ownerId);
+    const owned = order
+      ? {
+          items: sortReports(mine, order)
+            .slice(page.offset, page.offset + page.limit)
+            .map(copy),
+          total: mine.length,
+        }
+      : pageOf(mine, page);
     return form === 'summary' ? reportSummaryPageJson(owned) : reportPageJson(owned);
   }
 

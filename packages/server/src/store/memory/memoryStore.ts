@@ -10,6 +10,7 @@ import type {
   PendingAttempt,
   PendingRegistrationRecord,
   ReportListForm,
+  ReportOrder,
   ReportPageJson,
   ReportRecord,
   Store,
@@ -279,10 +280,11 @@ export class MemoryStore extends MemoryWebhooksStore implements Store {
     jti: string,
     page: PageRequest,
     form?: ReportListForm,
+    order?: ReportOrder,
   ): Promise<ReportPageJson & { user: TokenUser | null }> {
     return {
       user: await this.findUserForToken(userId, jti),
-      ...(await this.listReportsByOwner(userId, page, form)),
+      ...(await this.listReportsByOwner(userId, page, form, order)),
     };
   }
 

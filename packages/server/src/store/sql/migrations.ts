@@ -224,6 +224,13 @@ export const MIGRATIONS: Migration[] = [
     name: 'webhook endpoints and outbox',
     statements: WEBHOOKS_MIGRATION,
   },
+  {
+    // A draft's summary carries the step it was saved on (the dashboard shows it): the
+    // trigger of version 7 as it is now, run again over every stored report.
+    version: 9,
+    name: "drafts' saved step in their summaries",
+    statements: [REPORTS_DOC_AND_SUMMARY, 'UPDATE reports SET summary = NULL'],
+  },
 ];
 
 /** Any number; all Rolescope processes take the same transaction-level advisory lock. */

@@ -36,6 +36,10 @@ export const REPORTS_DOC_AND_SUMMARY = `CREATE OR REPLACE FUNCTION reports_doc()
                   ELSE ',"scoreDetails":' || NEW.score_details::text END
           || '}';
         NEW.summary := head
+          || CASE WHEN NEW.status = 'draft'
+                   AND json_typeof(NEW.user_filled_details) = 'object'
+                   AND (NEW.user_filled_details->'step')::text ~ '^[1-9][0-9]?$'
+                  THEN ',"step":' || (NEW.user_filled_details->'step')::text ELSE '' END
           || ',"role":' || to_json(v_role)::text
           || CASE WHEN v_target IS NULL OR v_target = '' THEN ''
                   ELSE ',"targetRole":' || to_json(v_target)::text END

@@ -6,6 +6,7 @@ import type {
   PageRequest,
   PageResult,
   ReportListForm,
+  ReportOrder,
   ReportPageJson,
   ReportRecord,
   SubmitReportInput,
@@ -16,6 +17,7 @@ import { DRAFTS_LOCK_CLASS, lockKey, SUBMISSIONS_LOCK_CLASS, type Transaction } 
 import { type PreparedQueries, prepareQueries } from './prepared';
 import { toOrganization, toReport } from './rows';
 import { organizations, reports, users } from './schema';
+import { sortedOwnerPage } from './sortedOwnerPage';
 import { json, type SqlDatabase, text } from './values';
 
 /** A list query's row (none for an unknown owner) as a page in wire form. */
@@ -195,6 +197,8 @@ export class SqlReportsStore {
         ...content,
         status: 'completed',
         submittedDraftId: sql`${reports.id}`,
+        // a report is dated when it is submitted, not when its draft was begun
+        createdAt: input.now,
         updatedAt: input.now,
       })
       .where(this.ownDraft(input.ownerId, input.draftId))
@@ -214,8 +218,9 @@ export class SqlReportsStore {
     ownerId: string,
     page: PageRequest,
     form: ReportListForm = 'document',
+    order?: ReportOrder,
   ): Promise<ReportPageJson> {
-    return pageJson(await this.ownerPage(ownerId, '', page, form));
+    return pageJson(await this.ownerPage(ownerId, '', page, form, order));
   }
 
   async listOwnReportsForToken(
@@ -223,8 +228,9 @@ export class SqlReportsStore {
     jti: string,
     page: PageRequest,
     form: ReportListForm = 'document',
+    order?: ReportOrder,
   ): Promise<ReportPageJson & { user: TokenUser | null }> {
-    const row = await this.ownerPage(userId, jti, page, form);
+    const row = await this.ownerPage(userId, jti, page, form, order);
     const user =
       row && !row.revoked
         ? { id: row.id, email: row.email, role: row.role, tokenVersion: row.tokenVersion }
@@ -232,7 +238,19 @@ export class SqlReportsStore {
     return { ...pageJson(row), user };
   }
 
-  private async ownerPage(ownerId: string, jti: string, page: PageRequest, form: ReportListForm) {
+  private async ownerPage(
+    ownerId: string,
+    jti: string,
+    page: PageRequest,
+    form: ReportListForm,
+    order?: ReportOrder,
+  ) {
+    // newest first is the prepared statements' order; any other is built per request
+    if (order && !(order.key === 'createdAt' && order.direction === 'desc')) {
+      const column = form === 'summary' ? 'summary' : 'doc';
+      const [row] = await sortedOwnerPage(this.db, column, { ownerId, jti, ...page, order });
+      return row;
+    }
     // page 1 straight from the owner index; later pages skip index entries, not rows
     const first = page.offset === 0;
     const query =

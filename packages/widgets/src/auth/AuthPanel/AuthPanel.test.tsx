@@ -67,6 +67,19 @@ describe('<AuthPanel />', () => {
     expect(onViewChange).toHaveBeenLastCalledWith('closed');
   });
 
+  it('keeps what was typed when closed and opened again', async () => {
+    const { user } = renderWithProviders(<AuthPanel />);
+    await user.click(screen.getByRole('button', { name: 'Sign In to Continue' }));
+    const email = within(panel('Welcome Back')).getByRole('textbox', { name: 'Email Address' });
+    await user.type(email, 'someone@example.com');
+    await user.click(within(panel('Welcome Back')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Sign In to Continue' }));
+    expect(
+      within(panel('Welcome Back')).getByRole('textbox', { name: 'Email Address' }),
+    ).toHaveValue('someone@example.com');
+  });
+
   it('closes with Escape', async () => {
     const { user } = renderWithProviders(<AuthPanel defaultView="signup" />);
     expect(panel('Create Your Free Account')).toBeInTheDocument();

@@ -67,6 +67,10 @@ export function AuthPanelFrame({
   };
 
   const open = view !== 'closed';
+  // Closed, the panel keeps its last content (hidden): reopened, what was typed is still there.
+  const lastOpen = useRef<AuthView>('closed');
+  if (open) lastOpen.current = view;
+  const shown = open ? view : lastOpen.current;
   // The sign-up and forgot-password views are one click away once the panel is open.
   useEffect(() => {
     if (open) preload?.();
@@ -94,19 +98,19 @@ export function AuthPanelFrame({
       }
     >
       <LazyView>
-        {view === 'login' ? (
+        {shown === 'login' ? (
           <SignInForm
             onSignedIn={onSignedIn}
             onForgotPassword={() => setView('forgot')}
             onCreateAccount={() => setView('signup')}
           />
-        ) : view === 'signup' ? (
+        ) : shown === 'signup' ? (
           <SignUpForm
             decorative={false}
             onRegistered={onRegistered}
             onSignIn={() => setView('login')}
           />
-        ) : view === 'forgot' ? (
+        ) : shown === 'forgot' ? (
           <ForgotPassword variant="panel" onBackToSignIn={() => setView('login')} />
         ) : null}
       </LazyView>

@@ -213,4 +213,30 @@ describe('<VerifyOtp />', () => {
     await user.type(digit(6), '7');
     expect(screen.queryByText('OTP has expired', { selector: 'form p' })).toBeNull();
   });
+
+  it('after Resend OTP, empties the boxes and closes the old error toast', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(
+      http.post('*/api/v1/survey/verify-otp', () =>
+        HttpResponse.json(
+          { message: 'Validation failed', errors: { otp: 'Invalid OTP' } },
+          { status: 400 },
+        ),
+      ),
+      http.post('*/api/v1/survey/initiate-registration', () =>
+        HttpResponse.json({ message: 'A new OTP has been sent to your email address.' }),
+      ),
+    );
+    const { user } = renderWithProviders(<VerifyOtp registration={registration} />);
+    await user.type(digit(1), '123456');
+    await user.click(verify());
+    await findToast('Error', 'alert');
+    act(() => vi.advanceTimersByTime(60_000));
+    await user.click(resend());
+    await findToast('OTP resent successfully');
+    await waitFor(() => expect(screen.queryByRole('alert', { name: /Error/ })).toBeNull());
+    expect(screen.queryByText('Invalid OTP')).toBeNull();
+    for (let n = 1; n <= 6; n += 1) expect(digit(n)).toHaveValue('');
+    expect(digit(1)).not.toHaveAttribute('aria-invalid', 'true');
+  });
 });

@@ -1,6 +1,6 @@
 import { OTP_LENGTH, otpFormSchema, type Registration } from '@rolescope/core';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { useSchemaForm } from '../../forms/schemaForm';
 import { errorMessage, responseErrors, responseMessage } from '../../model/errors/apiErrors';
@@ -35,8 +35,10 @@ export function VerifyOtp({ registration, onVerified, onSignUp, className }: Ver
   const strings = useStrings();
   const s = strings.verifyOtp;
   const { client, navigate } = useRolescope();
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
   const id = useId();
+  /** The toast of the last refused code, closed when a new code is sent. */
+  const errorToast = useRef<string | null>(null);
   const form = useSchemaForm<{ otp: string }>(otpFormSchema, { otp: '' });
   const error = form.formState.errors.otp?.message ?? null;
   const countdown = useCountdown(RESEND_WAIT_SECONDS);
@@ -56,7 +58,7 @@ export function VerifyOtp({ registration, onVerified, onSignUp, className }: Ver
       const errors = responseErrors(e);
       // The code typed stays; a message the server gives for it is shown on the boxes too.
       if (errors?.otp) form.setError('otp', { type: 'server', message: errors.otp });
-      toast({
+      errorToast.current = toast({
         title: strings.toasts.otpError.title,
         description: errors
           ? Object.values(errors).join(', ')
@@ -74,6 +76,11 @@ export function VerifyOtp({ registration, onVerified, onSignUp, className }: Ver
       return client.initiateRegistration({ email, password, mobile });
     },
     onSuccess: () => {
+      // A new code makes the old one and its error moot: the boxes start empty.
+      form.reset({ otp: '' });
+      verify.reset();
+      if (errorToast.current) dismiss(errorToast.current);
+      errorToast.current = null;
       toast({
         title: strings.toasts.resendSuccess.title,
         description: strings.toasts.resendSuccess.description,

@@ -4,6 +4,7 @@ import type { CareerDraftState } from '../../model/career/careerDraft';
 import { Button } from '../../primitives/Button';
 import { useRolescope } from '../../provider/useRolescope';
 import { CareerReportView } from '../../reports';
+import { copyrightText } from '../../strings/copyright';
 import { useStrings } from '../../strings/StringsContext';
 import { SaveStatus } from '../../wizard/SaveStatus';
 import { SidePanel } from '../../wizard/SidePanel';
@@ -105,7 +106,9 @@ export function CareerProgressionEvaluation({
             </div>
           </div>
         </div>
-        <p className={wizard.footer}>{strings.wizard.footer}</p>
+        <p className={wizard.footer}>
+          {copyrightText(strings.wizard.footer, strings.common.productName)}
+        </p>
         <SubmitConfirmation
           open={confirming}
           onOpenChange={setConfirming}
@@ -185,7 +188,9 @@ export function CareerProgressionEvaluation({
           </div>
         </div>
       </div>
-      <p className={wizard.footer}>{strings.wizard.footer}</p>
+      <p className={wizard.footer}>
+        {copyrightText(strings.wizard.footer, strings.common.productName)}
+      </p>
     </div>
   );
 }

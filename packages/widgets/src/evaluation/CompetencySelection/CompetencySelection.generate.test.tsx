@@ -39,7 +39,7 @@ describe('<CompetencySelection /> limits and generation', () => {
     );
     const { user } = renderSelection();
     await screen.findByRole('dialog');
-    await pick(user, 'Competencies', FOUR);
+    await pick(user, 'Functional Competencies', FOUR);
     await pick(user, 'Domain Process', families);
     expect(combobox('Domain Process')).toHaveAccessibleDescription(
       domainDescription(
@@ -117,7 +117,7 @@ describe('<CompetencySelection /> limits and generation', () => {
     );
     const { user } = renderSelection();
     await screen.findByRole('dialog');
-    await pick(user, 'Competencies', FOUR);
+    await pick(user, 'Functional Competencies', FOUR);
     await pick(user, 'Domain Process', ['Digital Product']);
     await waitFor(() =>
       expect(log).toHaveBeenCalledWith('Could not load domain functions', expect.anything()),

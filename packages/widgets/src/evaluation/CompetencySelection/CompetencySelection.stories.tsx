@@ -27,9 +27,9 @@ const body = () => within(document.body);
 
 /** Ticks the named competencies, or opens a multi-select, toggles the options and closes it. */
 const pick = async (field: string, names: string[]) => {
-  if (field === 'Competencies') {
+  if (field === 'Functional Competencies') {
     await body().findByRole('searchbox', { name: 'Search competencies' });
-    const list = body().getByRole('group', { name: 'Competencies' });
+    const list = body().getByRole('group', { name: 'Functional Competencies' });
     for (const name of names) await userEvent.click(within(list).getByRole('checkbox', { name }));
     return;
   }
@@ -42,7 +42,7 @@ const pick = async (field: string, names: string[]) => {
 };
 
 const chooseAll = async () => {
-  await pick('Competencies', [
+  await pick('Functional Competencies', [
     'Programming',
     'Software Design',
     'Testing and Quality',
@@ -64,7 +64,11 @@ export const Empty: Story = {};
 /** Three competencies: the 4 to 6 message, no domain section. */
 export const TooFewCompetencies: Story = {
   play: async () => {
-    await pick('Competencies', ['Programming', 'Software Design', 'Testing and Quality']);
+    await pick('Functional Competencies', [
+      'Programming',
+      'Software Design',
+      'Testing and Quality',
+    ]);
     await expect(
       body().getByText('You can select minimum 4 and max upto 6 competencies.'),
     ).toBeInTheDocument();
@@ -74,7 +78,7 @@ export const TooFewCompetencies: Story = {
 /** Four competencies: the domain section with its minimum. */
 export const DomainSection: Story = {
   play: async () => {
-    await pick('Competencies', [
+    await pick('Functional Competencies', [
       'Programming',
       'Software Design',
       'Testing and Quality',

@@ -25,6 +25,28 @@ beforeEach(async () => {
   await signInDemo(TEST_API_BASE);
 });
 
+describe('<CompetencySelection /> labels', () => {
+  it('names each field by one label: no section legend above a field of its own', async () => {
+    const { user } = renderSelection();
+    await screen.findByRole('searchbox', { name: 'Search competencies' });
+    await fillDomain(user);
+    const dialog = screen.getByRole('dialog');
+    const labels = [...dialog.querySelectorAll('legend, label:not([for*="-competency-c-"])')]
+      .map((el) => el.textContent?.replace('*', ''))
+      .concat(
+        [...dialog.querySelectorAll('[id$="-label"]')].map((el) =>
+          el.textContent?.replace('*', ''),
+        ),
+      );
+    expect(labels.filter((l) => l === 'Functional Competencies')).toHaveLength(1);
+    expect(labels).not.toContain('Competencies');
+    expect(screen.getByRole('group', { name: 'Functional Competencies' })).toBeInTheDocument();
+    for (const name of ['Domain Process', 'Domain Function', 'Domain Competencies']) {
+      expect(labels.filter((l) => l === name)).toHaveLength(1);
+    }
+  });
+});
+
 describe('<CompetencySelection /> competency list', () => {
   it('shows the competencies as pending while they load, then grouped by function', async () => {
     let release: () => void = () => {};
@@ -38,7 +60,7 @@ describe('<CompetencySelection /> competency list', () => {
       }),
     );
     renderSelection();
-    const pending = await screen.findByRole('group', { name: 'Competencies' });
+    const pending = await screen.findByRole('group', { name: 'Functional Competencies' });
     expect(pending).toHaveAttribute('aria-busy', 'true');
     expect(within(pending).getByRole('status')).toHaveTextContent('Loading options…');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -58,7 +80,7 @@ describe('<CompetencySelection /> competency list', () => {
 
   it('keeps the chosen ones in a Chosen group at the top; the search filters', async () => {
     const { user } = renderSelection();
-    await pick(user, 'Competencies', ['Web Development', 'Programming']);
+    await pick(user, 'Functional Competencies', ['Web Development', 'Programming']);
     const list = competencyList();
     expect(within(list).getAllByRole('heading')[0]).toHaveTextContent('Chosen');
     const chosen = within(list).getByRole('group', { name: 'Chosen' });
@@ -77,12 +99,12 @@ describe('<CompetencySelection /> rules', () => {
     const { user } = renderSelection();
     expect(await screen.findByRole('dialog', { name: 'Competency Profile' })).toBeInTheDocument();
     expect(generate()).toBeDisabled();
-    await pick(user, 'Competencies', FOUR.slice(0, 3));
+    await pick(user, 'Functional Competencies', FOUR.slice(0, 3));
     expect(competencyList()).toHaveAccessibleDescription(MIN_MAX);
     expect(screen.getByText(MIN_MAX)).toHaveClass(errorClass);
     expect(screen.queryByRole('group', { name: 'Domain' })).not.toBeInTheDocument();
     expect(generate()).toBeDisabled();
-    await pick(user, 'Competencies', [
+    await pick(user, 'Functional Competencies', [
       'Cloud Architecture',
       'Stakeholder Management',
       'Web Development',
@@ -95,7 +117,7 @@ describe('<CompetencySelection /> rules', () => {
   it('shows the domain section after more than 3 competencies, with min 8 - n and max 4', async () => {
     const { user } = renderSelection();
     await screen.findByRole('dialog');
-    await pick(user, 'Competencies', FOUR);
+    await pick(user, 'Functional Competencies', FOUR);
     expect(competencyList()).not.toHaveAccessibleDescription();
     const domain = screen.getByRole('group', { name: 'Domain' });
     expect(domain).toBeEnabled();
@@ -141,7 +163,11 @@ describe('<CompetencySelection /> rules', () => {
   it('lowers the domain minimum as more competencies are chosen', async () => {
     const { user } = renderSelection();
     await screen.findByRole('dialog');
-    await pick(user, 'Competencies', [...FOUR, 'Stakeholder Management', 'Incident Management']);
+    await pick(user, 'Functional Competencies', [
+      ...FOUR,
+      'Stakeholder Management',
+      'Incident Management',
+    ]);
     expect(combobox('Domain Competencies')).toHaveAccessibleDescription(
       domainDescription('Domain Competencies', domainMessage(2)),
     );
@@ -152,7 +178,7 @@ describe('<CompetencySelection /> rules', () => {
     await screen.findByRole('dialog');
     await fillDomain(user);
     expect(screen.getByRole('button', { name: 'Remove Digital Product' })).toBeInTheDocument();
-    await pick(user, 'Competencies', ['Incident Management']);
+    await pick(user, 'Functional Competencies', ['Incident Management']);
     expect(
       screen.queryByRole('button', { name: 'Remove Digital Product' }),
     ).not.toBeInTheDocument();
@@ -165,7 +191,7 @@ describe('<CompetencySelection /> rules', () => {
   it('clears the competencies when the first one is no longer offered', async () => {
     const { user } = renderSelection();
     await screen.findByRole('dialog');
-    await pick(user, 'Competencies', ['Web Development', 'Programming']);
+    await pick(user, 'Functional Competencies', ['Web Development', 'Programming']);
     expect(screen.getByRole('checkbox', { name: 'Web Development' })).toBeChecked();
     const withoutFrontend = {
       ...sampleWizardData,

@@ -161,12 +161,12 @@ export function CompetencySelection({
       }
     >
       <div className={styles.form}>
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>{s.functionalSection}</legend>
-          <OptionsGate label={s.competencies} required {...queryGate(lists.competencies)}>
+        {/* One label for the one field: the picker's own legend names the section too. */}
+        <div className={styles.section}>
+          <OptionsGate label={s.functionalSection} required {...queryGate(lists.competencies)}>
             <CompetencyPicker
               id={`${ids}-competency`}
-              label={s.competencies}
+              label={s.functionalSection}
               required
               options={offered ?? []}
               value={values.competency}
@@ -176,7 +176,7 @@ export function CompetencySelection({
               {...feedback('competency')}
             />
           </OptionsGate>
-        </fieldset>
+        </div>
         {domainVisible ? (
           <fieldset className={styles.section} disabled={domainDisabled}>
             <legend className={styles.legend}>{s.domainSection}</legend>

@@ -47,8 +47,8 @@ export const renderSelection = () => {
 
 export const combobox = (name: string) => screen.getByRole('combobox', { name });
 
-/** The functional competencies: a group of checkboxes named "Competencies". */
-export const competencyList = () => screen.getByRole('group', { name: 'Competencies' });
+/** The functional competencies: a group of checkboxes named "Functional Competencies". */
+export const competencyList = () => screen.getByRole('group', { name: 'Functional Competencies' });
 
 /** The one-line explanations of the domain fields (their hints, after any message). */
 export const DOMAIN_INFO = {
@@ -69,7 +69,7 @@ export const domainDescription = (field: keyof typeof DOMAIN_INFO, message?: str
  * toggles them and closes it again.
  */
 export const pick = async (user: User, field: string, names: string[]) => {
-  if (field === 'Competencies') {
+  if (field === 'Functional Competencies') {
     // Loaded once the search field is there (a busy group of that name stands in before).
     await screen.findByRole('searchbox', { name: 'Search competencies' });
     const list = competencyList();
@@ -86,7 +86,7 @@ export const generate = () => screen.getByRole('button', { name: 'Generate Compe
 
 /** Four competencies, the domain process, both domain functions. */
 export const fillDomain = async (user: User) => {
-  await pick(user, 'Competencies', FOUR);
+  await pick(user, 'Functional Competencies', FOUR);
   await pick(user, 'Domain Process', ['Digital Product']);
   await pick(user, 'Domain Function', ['Product Management', 'User Experience']);
 };

@@ -49,7 +49,9 @@ describe('<EvaluationWizard />', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '5');
     expect(screen.getByText('Not completed')).toBeInTheDocument();
-    expect(screen.getByText(/© 2025/)).toBeInTheDocument();
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Rolescope. All rights reserved.`),
+    ).toBeInTheDocument();
   });
 
   it('keeps Save & Next disabled until the step is complete, then marks it Completed', async () => {

@@ -11,6 +11,7 @@ import { useLazyValue } from '../../primitives/LazyView';
 import { LazyView } from '../../primitives/LazyView/LazyView';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session/useSession';
+import { copyrightText } from '../../strings/copyright';
 import { useStrings } from '../../strings/StringsContext';
 import { SidePanel } from '../../wizard/SidePanel';
 import { StepHeader } from '../../wizard/StepHeader';
@@ -226,7 +227,9 @@ function CompetencyWizard({ initialState, onExit, onCompleted }: EvaluationWizar
           />
         </div>
       </div>
-      <footer className={styles.footer}>{strings.wizard.footer}</footer>
+      <footer className={styles.footer}>
+        {copyrightText(strings.wizard.footer, strings.common.productName)}
+      </footer>
       <FinalizeFlow
         phase={phase}
         setPhase={setPhase}

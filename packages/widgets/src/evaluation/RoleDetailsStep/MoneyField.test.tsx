@@ -27,6 +27,28 @@ const renderField = (initial?: number) => {
 };
 
 describe('<MoneyField />', () => {
+  it('refuses the decimals of 5000.50 with a message, never reading ₹5,00,050', async () => {
+    const { user, input, spy } = renderField();
+    await user.type(input, '5000.50');
+    expect(input).toHaveValue('₹5,000');
+    expect(spy).toHaveBeenLastCalledWith(5000);
+    expect(spy).not.toHaveBeenCalledWith(500050);
+    expect(input).toHaveAccessibleDescription('Enter whole rupees: decimals are not accepted.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    // a deletion is a new edit: the message goes, typing works again
+    await user.type(input, '{Backspace}1');
+    expect(input).toHaveValue('₹5,001');
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a pasted 5000.50 whole, with the message', async () => {
+    const { user, input, spy } = renderField(12);
+    await user.clear(input);
+    await user.paste('5000.50');
+    expect(spy).not.toHaveBeenCalledWith(500050);
+    expect(input).toHaveAccessibleDescription('Enter whole rupees: decimals are not accepted.');
+  });
+
   it('keeps the caret where the user types in the middle of an amount', async () => {
     const { user, input, spy } = renderField(1234567);
     expect(input).toHaveValue('₹12,34,567');

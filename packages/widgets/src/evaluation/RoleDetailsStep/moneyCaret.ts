@@ -12,6 +12,11 @@ export type MoneyEdit = {
   digits: string;
   /** How many of `digits` stand before the caret. */
   digitsBeforeCaret: number;
+  /**
+   * The edit brought a decimal point (`5000.50` typed or pasted) and was refused whole: the
+   * amount stays as it was, never `500050` with the point dropped.
+   */
+  refusedDecimal?: boolean;
 };
 
 export type MoneyEditInput = {
@@ -53,8 +58,9 @@ export const caretAfterDigits = (text: string, count: number): number => {
  * The amount and caret after an edit of a money field. Typing, pasting, cutting or replacing
  * a selection keeps every digit and the caret after the digits left of it. Backspace or Delete
  * that only removed a separator or the rupee sign deletes the digit beside it instead, as the
- * user meant. Leading zeros go (the caret stays put). An edit that would pass `maxDigits` is
- * refused: the previous amount stays, the caret where the edit began.
+ * user meant. Leading zeros go (the caret stays put). An edit that would pass `maxDigits`, or
+ * that brings a decimal point, is refused: the previous amount stays, the caret where the edit
+ * began.
  */
 export const editMoney = ({
   previous,
@@ -66,6 +72,17 @@ export const editMoney = ({
   const before = digitsOf(previous);
   let digits = digitsOf(next);
   let k = countDigits(next, caret);
+
+  // Amounts are whole rupees: a decimal point is refused with the edit, never dropped.
+  if (next.includes('.') && !previous.includes('.')) {
+    const kept = before.replace(/^0+(?=\d)/, '');
+    const inserted = digits.length - before.length;
+    return {
+      digits: kept,
+      digitsBeforeCaret: clamp(k - inserted, kept.length),
+      refusedDecimal: true,
+    };
+  }
 
   if (digits === before && next.length < previous.length) {
     if (inputType === 'deleteContentBackward' && k > 0) {

@@ -20,3 +20,6 @@ export const draftItem = style([
 ]);
 
 export const draftName = style([bodyText('md', 'semibold'), { margin: 0 }]);
+
+/** The link to the history under the drafts (the browser's own underline and focus ring). */
+export const seeAll = style({ color: vars.color.accent, fontWeight: vars.fontWeight.semibold });

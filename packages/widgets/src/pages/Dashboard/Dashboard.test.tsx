@@ -145,6 +145,29 @@ describe('<Dashboard />', () => {
     );
   });
 
+  it('lists the newest 3 drafts with date and time, and links to the history for the rest', async () => {
+    await signIn();
+    for (const role of ['Old One', 'Old Two', 'Newer A', 'Newer B']) {
+      await saveDraft({ details: { role } });
+    }
+    await saveDraft({ details: { role: 'Newest' }, step: 3 });
+    const { user, onNavigate } = renderWithProviders(<Dashboard onViewReport={vi.fn()} />);
+    const drafts = await screen.findByRole('region', { name: 'Open drafts' });
+    const items = within(drafts).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Newest');
+    expect(items[0]).toHaveTextContent(
+      /Step 3 · Last saved \w{3} \d{1,2}, \d{4} at \d{2}:\d{2} [AP]M/,
+    );
+    expect(items[1]).not.toHaveTextContent(/Step/);
+    const seeAll = within(drafts).getByRole('link', {
+      name: /^See all \d+ drafts in your history$/,
+    });
+    expect(seeAll).toHaveAttribute('href', '/reports-history');
+    await user.click(seeAll);
+    expect(onNavigate).toHaveBeenCalledWith('/reports-history', undefined);
+  });
+
   it('lists no drafts when there are none', async () => {
     await signIn();
     server.use(

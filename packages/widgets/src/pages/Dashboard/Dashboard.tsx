@@ -161,6 +161,7 @@ export function Dashboard({
         {reports.drafts.length > 0 ? (
           <OpenDrafts
             drafts={reports.drafts}
+            onSeeAll={() => navigate('/reports-history')}
             texts={d}
             onContinue={(draft) =>
               openDraft.open.mutate(draft, { onSuccess: (report) => continueDraft(report) })

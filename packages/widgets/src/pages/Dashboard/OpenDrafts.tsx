@@ -1,6 +1,6 @@
 import type { ReportSummary } from '@rolescope/core';
 import { useId } from 'react';
-import { formatReportDate, summaryRole } from '../../model/reports/reportFormat';
+import { formatReportDate, formatReportTime, summaryRole } from '../../model/reports/reportFormat';
 import { Button } from '../../primitives/Button';
 import { formatString } from '../../strings';
 import type { Strings } from '../../strings/en';
@@ -8,8 +8,14 @@ import { PageCard } from '../shared/PageCard';
 import * as page from '../shared/page.css';
 import * as styles from './Dashboard.css';
 
+/** How many drafts the card lists: the page's main actions stay above the fold. */
+const DRAFTS_SHOWN = 3;
+
 export type OpenDraftsProps = {
+  /** The open drafts, newest first (the card lists the first `DRAFTS_SHOWN`). */
   drafts: readonly ReportSummary[];
+  /** "See all": the history, where every draft is. */
+  onSeeAll: () => void;
   texts: Strings['dashboard'];
   /** Continue: resume the draft where it was left. */
   onContinue: (draft: ReportSummary) => void;
@@ -23,9 +29,13 @@ export type OpenDraftsProps = {
 const draftName = (draft: ReportSummary, untitled: string): string =>
   summaryRole(draft) || untitled;
 
-/** The open drafts card: each draft by name and last save, with Continue. */
+/**
+ * The open drafts card: the newest few, each by name, step and last save (date and time), with
+ * Continue; when there are more, a link to the history, which lists them all.
+ */
 export function OpenDrafts({
   drafts,
+  onSeeAll,
   texts,
   onContinue,
   onPrefetch,
@@ -36,7 +46,7 @@ export function OpenDrafts({
     <PageCard titleId={`${id}-drafts`} title={texts.draftsTitle} titleClassName={styles.cardTitle}>
       <p className={page.muted}>{texts.draftsText}</p>
       <ul className={styles.draftList}>
-        {drafts.map((draft) => {
+        {drafts.slice(0, DRAFTS_SHOWN).map((draft) => {
           const nameId = `${id}-${draft._id}`;
           return (
             <li key={draft._id} className={styles.draftItem}>
@@ -45,8 +55,12 @@ export function OpenDrafts({
                   {draftName(draft, texts.untitledDraft)}
                 </p>
                 <p className={page.muted}>
+                  {draft.step !== undefined
+                    ? `${formatString(texts.draftStep, { step: draft.step })} · `
+                    : null}
                   {formatString(texts.draftSaved, {
                     date: formatReportDate(draft.updatedAt || draft.createdAt),
+                    time: formatReportTime(draft.updatedAt || draft.createdAt),
                   })}
                 </p>
               </div>
@@ -64,6 +78,20 @@ export function OpenDrafts({
           );
         })}
       </ul>
+      {drafts.length > DRAFTS_SHOWN ? (
+        <a
+          href="/reports-history"
+          className={styles.seeAll}
+          onClick={(event) => {
+            // A modified or non-primary click keeps the browser's own behaviour (new tab).
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            onSeeAll();
+          }}
+        >
+          {formatString(texts.draftsMore, { count: drafts.length })}
+        </a>
+      ) : null}
     </PageCard>
   );
 }

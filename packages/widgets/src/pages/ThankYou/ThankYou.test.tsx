@@ -40,6 +40,17 @@ describe('<ThankYou />', () => {
     expect(window.localStorage.getItem(USER_KEY)).toBeNull();
   });
 
+  it('without the countdown, never signs out and shows no countdown', async () => {
+    window.localStorage.setItem(USER_KEY, JSON.stringify({ email: 'a@b.co' }));
+    const { onNavigate } = renderWithProviders(<ThankYou countdown={false} />);
+    expect(screen.queryByText(/You will logout/)).toBeNull();
+    await act(async () => {
+      vi.advanceTimersByTime(15_000);
+    });
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(USER_KEY)).not.toBeNull();
+  });
+
   it('Go to Dashboard goes to /competency-evaluation', () => {
     const { onNavigate } = renderWithProviders(<ThankYou />);
     act(() => screen.getByRole('button', { name: 'Go to Dashboard' }).click());

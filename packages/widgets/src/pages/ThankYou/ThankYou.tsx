@@ -14,6 +14,11 @@ const THANK_YOU_COUNTDOWN_SECONDS = 10;
 export type ThankYouProps = {
   /** Seconds before the automatic logout (default 10). */
   seconds?: number;
+  /**
+   * Whether the logout countdown runs (default true). A host turns it off when the page is
+   * opened directly rather than right after a submission: nobody is signed out for a visit.
+   */
+  countdown?: boolean;
   /** Called after the automatic logout; default: navigate to /login. */
   onLoggedOut?: () => void;
   /** "Go to Dashboard"; default: navigate to /competency-evaluation. */
@@ -27,6 +32,7 @@ export type ThankYouProps = {
  */
 export function ThankYou({
   seconds = THANK_YOU_COUNTDOWN_SECONDS,
+  countdown = true,
   onLoggedOut,
   onGoToDashboard,
   className,
@@ -35,7 +41,7 @@ export function ThankYou({
   const { navigate } = useRolescope();
   const { logout } = useSession();
   const headingId = useId();
-  const left = useLogoutCountdown(seconds, () => {
+  const left = useLogoutCountdown(countdown ? seconds : null, () => {
     void logout().finally(() => (onLoggedOut ? onLoggedOut() : navigate('/login')));
   });
 
@@ -52,9 +58,11 @@ export function ThankYou({
         {s.heading}
       </h1>
       <p className={page.muted}>{s.message}</p>
-      <p className={styles.countdown} aria-live="polite" aria-atomic="true">
-        {formatString(s.countdown, { seconds: left })}
-      </p>
+      {countdown ? (
+        <p className={styles.countdown} aria-live="polite" aria-atomic="true">
+          {formatString(s.countdown, { seconds: left })}
+        </p>
+      ) : null}
       <Button
         onClick={() => (onGoToDashboard ? onGoToDashboard() : navigate('/competency-evaluation'))}
       >

@@ -120,4 +120,26 @@ describe('<Table />', () => {
       expect(screen.queryByRole('region', { name: /Fruit/ })).toBeNull();
     });
   });
+
+  it("labels each cell with its column's name, for the cards of a narrow screen", () => {
+    const sortable: TableColumn<Fruit>[] = [
+      ...columns,
+      {
+        key: 'sorted',
+        header: <button type="button">Sorted</button>,
+        label: 'Sorted',
+        cell: () => 'x',
+      },
+    ];
+    renderWithProviders(
+      <Table caption="Fruit" columns={sortable} rows={fruits.slice(0, 1)} rowKey={rowKey} />,
+    );
+    const cells = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    expect(cells.map((c) => c.getAttribute('data-label'))).toEqual([
+      'S.No',
+      'Name',
+      'Colour',
+      'Sorted',
+    ]);
+  });
 });

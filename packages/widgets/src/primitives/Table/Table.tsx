@@ -23,7 +23,15 @@ export type TableColumn<Row> = {
   cellClassName?: string;
   /** A sortable column's current order (`aria-sort` on its header). */
   ariaSort?: 'ascending' | 'descending' | 'none';
+  /**
+   * The cell's label when a narrow table shows its rows as cards; default the header when it
+   * is a string.
+   */
+  label?: string;
 };
+
+const labelOf = <Row,>(column: TableColumn<Row>): string | undefined =>
+  column.label ?? (typeof column.header === 'string' ? column.header : undefined);
 
 /** A table needs a name: a visible caption, or a label, or the id of a visible heading. */
 type TableName =
@@ -49,7 +57,8 @@ export type TableProps<Row> = TableName & {
 /**
  * An accessible data table: named by its caption or a label, column headers with
  * `scope="col"`, one row per item, and a full-width row while loading or when empty.
- * It scrolls sideways inside its wrapper on narrow screens; while it does, the wrapper is a
+ * Where its place is narrow (a phone) each row is a card of labelled cells; a wide table that
+ * still does not fit scrolls sideways inside its wrapper, and while it does the wrapper is a
  * focusable region named like the table, so a keyboard can scroll it too. The ref is the
  * scrolling wrapper's.
  */
@@ -115,7 +124,12 @@ function TableWithRef<Row>(
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" aria-sort={column.ariaSort} className={styles.th}>
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={column.ariaSort}
+                className={column.ariaSort ? styles.th : `${styles.th} ${styles.thPlain}`}
+              >
                 {column.header}
               </th>
             ))}
@@ -134,6 +148,7 @@ function TableWithRef<Row>(
                 {columns.map((column) => (
                   <td
                     key={column.key}
+                    data-label={labelOf(column)}
                     className={[styles.td, column.cellClassName].filter(Boolean).join(' ')}
                   >
                     {column.cell(row, index)}

@@ -49,27 +49,33 @@ describe('<ReportsHistory />', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your reports...');
   });
 
-  it('shows the error state, and Retry reloads the page', async () => {
+  it('shows the error state, and Retry loads the list again in place', async () => {
     api.server.use(
       http.get(REPORTS, () => HttpResponse.json({ message: 'Nope' }, { status: 404 }), {
         once: true,
       }),
     );
-    const reload = vi.fn();
-    vi.stubGlobal('location', { ...window.location, reload });
-    try {
-      const { user } = renderWithProviders(<ReportsHistory />);
-      const alert = await screen.findByRole('alert');
-      expect(within(alert).getByRole('heading', { name: 'Error Loading Reports' })).toBeVisible();
-      expect(alert).toHaveTextContent('There was an error loading your reports. Please try again.');
-      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-      expect(reload).toHaveBeenCalledOnce();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const { user } = renderWithProviders(<ReportsHistory />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Error Loading Reports' })).toBeVisible();
+    expect(alert).toHaveTextContent('There was an error loading your reports. Please try again.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('calls onRetry instead of reloading when given', async () => {
+  it('shows a server error at once, while the query still retries in the background', async () => {
+    api.server.use(
+      http.get(REPORTS, () => HttpResponse.json({ message: 'Down' }, { status: 500 })),
+    );
+    renderWithProviders(<ReportsHistory />);
+    // the first retry waits 1 s: the error is on screen before it
+    const alert = await screen.findByRole('alert', {}, { timeout: 900 });
+    expect(within(alert).getByRole('heading', { name: 'Error Loading Reports' })).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('calls onRetry instead of loading again when given', async () => {
     api.server.use(
       http.get(REPORTS, () => HttpResponse.json({ message: 'Nope' }, { status: 404 }), {
         once: true,

@@ -4,7 +4,7 @@ import type { CareerDraftState } from '../../model/career/careerDraft';
 import { isCareerReport } from '../../model/career/readCareerReport';
 import type { EvaluationNavigationState } from '../../model/evaluation/types';
 import { careerDraftStateOf, completeAssessmentState } from '../../model/reports/draftState';
-import { nextSort, type SortKey, type SortState, sortRows } from '../../model/reports/sortReports';
+import { nextSort, type SortKey, type SortState } from '../../model/reports/sortReports';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/Dialog';
 import { Pagination } from '../../primitives/Pagination';
@@ -38,19 +38,17 @@ export type ReportsHistoryProps = {
   onBack?: () => void;
   /** Start Evaluation (empty state); default `onNavigate('/competency-evaluation')`. */
   onStartEvaluation?: () => void;
-  /** Retry on the error screen; default reloads the page (`window.location.reload()`). */
+  /** Retry on the error screen; default loads the list again in place. */
   onRetry?: () => void;
 };
-
-const reloadPage = () => window.location.reload();
 
 const HOME = '/competency-evaluation';
 const CAREER = '/career-progression-evaluation';
 
 /**
  * The signed-in user's submitted reports and drafts, a page of summaries at a time from the
- * server (newest first, `fetchUserReportSummaries`), with real pagination and columns
- * sortable within the current page. A report is read whole (`fetchUserReport`) only when it
+ * server (newest first, `fetchUserReportSummaries`), with real pagination and columns that
+ * sort the whole list on the server (S.No stays each row's position in that order). A report is read whole (`fetchUserReport`) only when it
  * is viewed or resumed, and prefetched when the pointer or focus reaches its button.
  */
 export function ReportsHistory({
@@ -60,7 +58,7 @@ export function ReportsHistory({
   onResumeCareerDraft,
   onBack,
   onStartEvaluation,
-  onRetry = reloadPage,
+  onRetry,
 }: ReportsHistoryProps) {
   const { navigate } = useRolescope();
   const { reportsHistory: s } = useStrings();
@@ -68,7 +66,7 @@ export function ReportsHistory({
   const [sort, setSort] = useState<SortState>(null);
   const [viewing, setViewing] = useState<ReportSummary | null>(null);
   const [deleting, setDeleting] = useState<ReportSummary | null>(null);
-  const query = useReportsPage(page, pageSize);
+  const query = useReportsPage(page, pageSize, sort);
   const deleteDraft = useDeleteDraft(query.email);
   const { open, prefetch } = useOpenReport(query.email);
   const totalPages = query.data?.pagination.totalPages ?? 0;
@@ -97,23 +95,33 @@ export function ReportsHistory({
     if (onCompleteAssessment) onCompleteAssessment(state);
     else navigate(HOME, state);
   };
-  const onSort = (key: SortKey) => setSort((current) => nextSort(current, key));
+  // The server sorts the whole list; a new order starts again at its first page.
+  const onSort = (key: SortKey) => {
+    setSort((current) => nextSort(current, key));
+    setPage(1);
+  };
+
+  const retry = onRetry ?? (() => void query.refetch());
 
   const body = () => {
+    // A failed first load shows its error at once, also while the query retries in the
+    // background (a server error may pass): never seconds of "Loading" before it.
+    if (!query.data && (query.isError || query.failureCount > 0)) {
+      return (
+        <div role="alert" className={styles.state}>
+          <h2 className={styles.stateTitle}>{s.errorTitle}</h2>
+          <p className={styles.stateText}>{s.errorMessage}</p>
+          <Button onClick={retry} pending={query.isFetching && query.isError}>
+            {s.retry}
+          </Button>
+        </div>
+      );
+    }
     if (query.isPending) {
       return (
         <div role="status" className={styles.state}>
           <span className={styles.spinner} aria-hidden="true" />
           {s.loading}
-        </div>
-      );
-    }
-    if (query.isError && !query.data) {
-      return (
-        <div role="alert" className={styles.state}>
-          <h2 className={styles.stateTitle}>{s.errorTitle}</h2>
-          <p className={styles.stateText}>{s.errorMessage}</p>
-          <Button onClick={onRetry}>{s.retry}</Button>
         </div>
       );
     }
@@ -135,7 +143,7 @@ export function ReportsHistory({
     return (
       <div className={styles.list} aria-busy={query.isPlaceholderData || undefined}>
         <ReportsTable
-          rows={sortRows(rows, sort)}
+          rows={rows}
           caption={formatString(s.tableCaption, { page: currentPage, total: totalPages })}
           sort={sort}
           onSort={onSort}

@@ -104,10 +104,11 @@ const MemoTable = memo(function ReportsTableRows({
   const sortable = (
     key: SortKey,
     label: string,
-  ): Pick<TableColumn<ReportRow>, 'header' | 'ariaSort'> => {
+  ): Pick<TableColumn<ReportRow>, 'header' | 'ariaSort' | 'label'> => {
     const direction = ariaSortOf(sort, key);
     return {
       ariaSort: direction,
+      label,
       header: (
         <button type="button" className={styles.sortButton} onClick={() => onSort(key)}>
           {label}

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@rolescope/core';
+import type { SortState } from '../../model/reports/sortReports';
 import { rolescopeKey } from '../../provider/queryKeys';
 
 /**
@@ -6,8 +7,10 @@ import { rolescopeKey } from '../../provider/queryKeys';
  * list shows, without the bodies). Every key of the user's reports starts with
  * `['fetchReports', email]`, so saving, submitting or deleting refreshes them all.
  */
-export const reportsQueryKey = (email: string, page: number, limit: number) =>
-  rolescopeKey('fetchReports', email, page, limit);
+export const reportsQueryKey = (email: string, page: number, limit: number, sort?: SortState) =>
+  sort
+    ? rolescopeKey('fetchReports', email, page, limit, sort.key, sort.direction)
+    : rolescopeKey('fetchReports', email, page, limit);
 
 /**
  * How long a fetched page counts as fresh: a page prefetched a moment ago is shown without
@@ -15,17 +18,32 @@ export const reportsQueryKey = (email: string, page: number, limit: number) =>
  */
 const REPORTS_STALE_TIME_MS = 30_000;
 
-/** Query options of one page of summaries, shared by the list, its prefetch and the dashboard. */
+/**
+ * Query options of one page of summaries, shared by the list, its prefetch and the dashboard;
+ * with `sort`, a page of the whole list sorted by the server.
+ */
 export const reportsQueryOptions = (
   client: ApiClient,
   email: string,
   page: number,
   limit: number,
+  sort?: SortState,
 ) => ({
-  queryKey: reportsQueryKey(email, page, limit),
+  queryKey: reportsQueryKey(email, page, limit, sort),
   staleTime: REPORTS_STALE_TIME_MS,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    client.fetchUserReportSummaries({ email, page, limit }, { signal }),
+    client.fetchUserReportSummaries(
+      sort
+        ? {
+            email,
+            page,
+            limit,
+            sort: sort.key,
+            order: sort.direction === 'ascending' ? 'asc' : 'desc',
+          }
+        : { email, page, limit },
+      { signal },
+    ),
 });
 
 /**

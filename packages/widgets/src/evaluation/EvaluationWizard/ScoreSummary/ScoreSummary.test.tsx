@@ -25,4 +25,21 @@ describe('<ScoreSummary />', () => {
     const text = scoreDetailsJson({ careerLevel: 18 } as never);
     expect(text).toBe('{\n  "careerLevel": 18\n}\n');
   });
+
+  it('rounds every score of the file to 2 decimals, nested ones too', () => {
+    const text = scoreDetailsJson({
+      finalScore: 260.5912345,
+      scoreMultiplier: 1.03,
+      rolesImpact: 44.199999999999996,
+      careerLevel: 18,
+      organizationScores: { totalScore: 12.005, revenueScore: 3.333333 },
+    } as never);
+    expect(JSON.parse(text)).toEqual({
+      finalScore: 260.59,
+      scoreMultiplier: 1.03,
+      rolesImpact: 44.2,
+      careerLevel: 18,
+      organizationScores: { totalScore: 12.01, revenueScore: 3.33 },
+    });
+  });
 });
