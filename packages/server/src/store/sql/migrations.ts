@@ -1,3 +1,4 @@
+import { DIRECTORY_MIGRATION } from './directoryMigration';
 import { REPORTS_DOC_AND_SUMMARY } from './reportsTrigger';
 import { WEBHOOKS_MIGRATION } from './webhooksMigration';
 
@@ -223,6 +224,12 @@ export const MIGRATIONS: Migration[] = [
     version: 8,
     name: 'webhook endpoints and outbox',
     statements: WEBHOOKS_MIGRATION,
+  },
+  {
+    // Who manages whom, teams and departments, keyed by the portal's ids.
+    version: 9,
+    name: 'organisation directory',
+    statements: DIRECTORY_MIGRATION,
   },
 ];
 
