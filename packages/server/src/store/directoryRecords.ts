@@ -58,6 +58,11 @@ export type OrganizationReportQuery = {
   department?: string;
   /** Reports of that manager's whole reach. */
   manager?: string;
+  /** Career level bounds (scoreDetails.careerLevel), both inclusive. */
+  levelFrom?: number;
+  levelTo?: number;
+  /** A catalog competency id among the body's items. */
+  competency?: string;
   /** Inclusive. */
   submittedFrom?: Date;
   /** Exclusive. */

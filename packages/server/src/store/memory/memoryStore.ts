@@ -22,6 +22,20 @@ import { MemoryAttempts } from './attempts';
 import { copy, pageOf } from './helpers';
 import { MemoryWebhooksStore } from './memoryWebhooks';
 
+const inLevels = (r: ReportRecord, from?: number, to?: number) => {
+  if (from === undefined && to === undefined) return true;
+  const level = (r.scoreDetails as { careerLevel?: unknown } | null | undefined)?.careerLevel;
+  return (
+    typeof level === 'number' &&
+    (from === undefined || level >= from) &&
+    (to === undefined || level <= to)
+  );
+};
+
+/** The `_id` of each item of a report body that is a list (a competency report's). */
+const competencyIdsOf = (r: ReportRecord): unknown[] =>
+  Array.isArray(r.report) ? r.report.map((item) => (item as { _id?: unknown } | null)?._id) : [];
+
 /** An in-memory Store: tests, the msw mock and `DATABASE_URL=memory://`. Browser-safe. */
 export class MemoryStore extends MemoryWebhooksStore implements Store {
   private users = new Map<string, UserRecord>();
@@ -168,6 +182,8 @@ export class MemoryStore extends MemoryWebhooksStore implements Store {
         (!managed || managed.has(x)) &&
         (q.team === undefined || entry?.team?.id === q.team) &&
         (q.department === undefined || entry?.department === q.department) &&
+        inLevels(r, q.levelFrom, q.levelTo) &&
+        (q.competency === undefined || competencyIdsOf(r).includes(q.competency)) &&
         (!q.submittedFrom || t >= q.submittedFrom.getTime()) &&
         (!q.submittedTo || t < q.submittedTo.getTime()) &&
         (!q.after ||

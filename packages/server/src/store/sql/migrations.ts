@@ -1,4 +1,4 @@
-import { DIRECTORY_MIGRATION } from './directoryMigration';
+import { DIRECTORY_MIGRATION, REPORT_FILTERS_MIGRATION } from './directoryMigration';
 import { REPORTS_DOC_AND_SUMMARY } from './reportsTrigger';
 import { WEBHOOKS_MIGRATION } from './webhooksMigration';
 
@@ -230,6 +230,11 @@ export const MIGRATIONS: Migration[] = [
     version: 9,
     name: 'organisation directory',
     statements: DIRECTORY_MIGRATION,
+  },
+  {
+    version: 10,
+    name: 'career level and competency filters of organisation reports',
+    statements: REPORT_FILTERS_MIGRATION,
   },
 ];
 

@@ -8,6 +8,7 @@ import type {
   ReportPageJson,
   UserRecord,
 } from '../types';
+import { CAREER_LEVEL_SQL, COMPETENCY_IDS_SQL } from './directoryMigration';
 import { asConflict } from './errors';
 import { toApiKey, toUser } from './rows';
 import { apiKeys, organizations, users } from './schema';
@@ -136,6 +137,13 @@ const organizationReports = (organizationId: string, q: OrganizationReportQuery 
     parts.push(sql` and u.external_user_id in (${reachSql(organizationId, q.manager)})`);
   if (q.team !== undefined) parts.push(inDirectory('team_id', q.team));
   if (q.department !== undefined) parts.push(inDirectory('department', q.department));
+  const level = sql.raw(CAREER_LEVEL_SQL.replaceAll('score_details', 'r.score_details'));
+  if (q.levelFrom !== undefined) parts.push(sql` and ${level} >= ${q.levelFrom}`);
+  if (q.levelTo !== undefined) parts.push(sql` and ${level} <= ${q.levelTo}`);
+  if (q.competency !== undefined)
+    parts.push(
+      sql` and ${sql.raw(COMPETENCY_IDS_SQL.replace('report', 'r.report'))} @> ${JSON.stringify([text(q.competency)])}::jsonb`,
+    );
   if (q.submittedFrom) parts.push(sql` and r.created_at >= ${at(q.submittedFrom)}`);
   if (q.submittedTo) parts.push(sql` and r.created_at < ${at(q.submittedTo)}`);
   return sql.join(parts);
