@@ -62,7 +62,7 @@ describe('embedding and the logs', () => {
       expect((await send('DELETE', `${ORGS}/${orgId}/api-keys/${keyId}`, admin)).status).toBe(200);
       expect((await send('POST', SESSIONS, secret, employee)).status).toBe(401);
 
-      expect(lines.length).toBe(12);
+      expect(lines.length).toBe(13);
       const secrets = [
         secret,
         secret.slice(6),
