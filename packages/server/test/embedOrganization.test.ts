@@ -251,6 +251,14 @@ describe.each(storeFactories)(
       const { a, list, t, session } = await setup(await create());
       const ids = async (query: string) => (await list(a.secret, query)).ids;
       expect(await ids('?team=sales')).toEqual(['e2', 'e1']);
+      // summary rows show the directory fields
+      const e2 = (await list(a.secret, '?team=sales&department=Field')).body.data[0];
+      expect(e2).toMatchObject({
+        externalUserId: 'e2',
+        team: { id: 'sales', name: 'Sales' },
+        department: 'Field',
+        managerExternalUserId: 'e1',
+      });
       expect(await ids('?department=Field')).toEqual(['p1', 'e2']);
       expect(await ids('?team=sales&department=Field')).toEqual(['e2']);
       expect(await ids('?manager=m1')).toEqual(['e2', 'e1']);
