@@ -1,4 +1,5 @@
 import type { UserRole } from '@rolescope/core';
+import type { DirectoryStore, OrganizationReportQuery } from './directoryRecords';
 import type {
   ApiKeyInUse,
   ApiKeyRecord,
@@ -26,6 +27,7 @@ import type {
 } from './records';
 import type { WebhookStore } from './webhookRecords';
 
+export * from './directoryRecords';
 export * from './records';
 export * from './webhookRecords';
 
@@ -44,7 +46,7 @@ export * from './webhookRecords';
 
 // ---------------------------------------------------------------- the interface
 
-export interface Store extends WebhookStore {
+export interface Store extends WebhookStore, DirectoryStore {
   // --- health and lifecycle
   /** Resolves when the database answers (GET /api/health). */
   ping(): Promise<void>;
@@ -259,7 +261,15 @@ export interface Store extends WebhookStore {
     organizationId: string,
     page: PageRequest,
     form?: ReportListForm,
+    query?: OrganizationReportQuery,
   ): Promise<ReportPageJson>;
-  /** One completed report of the organisation's users, whole, with `externalUserId`; else null. */
-  findOrganizationReportDocument(organizationId: string, id: string): Promise<string | null>;
+  /**
+   * One completed report of the organisation's users, whole, with `externalUserId`, if it is
+   * in the manager's reach (when `managerExternalUserId` is given); else null.
+   */
+  findOrganizationReportDocument(
+    organizationId: string,
+    id: string,
+    managerExternalUserId?: string,
+  ): Promise<string | null>;
 }

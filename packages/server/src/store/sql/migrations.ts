@@ -1,3 +1,4 @@
+import { DIRECTORY_MIGRATION, REPORT_FILTERS_MIGRATION } from './directoryMigration';
 import { REPORTS_DOC_AND_SUMMARY } from './reportsTrigger';
 import { WEBHOOKS_MIGRATION } from './webhooksMigration';
 
@@ -225,9 +226,20 @@ export const MIGRATIONS: Migration[] = [
     statements: WEBHOOKS_MIGRATION,
   },
   {
+    // Who manages whom, teams and departments, keyed by the portal's ids.
+    version: 9,
+    name: 'organisation directory',
+    statements: DIRECTORY_MIGRATION,
+  },
+  {
+    version: 10,
+    name: 'career level and competency filters of organisation reports',
+    statements: REPORT_FILTERS_MIGRATION,
+  },
+  {
     // A draft's summary carries the step it was saved on (the dashboard shows it): the
     // trigger of version 7 as it is now, run again over every stored report.
-    version: 9,
+    version: 11,
     name: "drafts' saved step in their summaries",
     statements: [REPORTS_DOC_AND_SUMMARY, 'UPDATE reports SET summary = NULL'],
   },

@@ -9,6 +9,7 @@ import type {
   LoginAttemptReservation,
   LoginFailureSummary,
   NewUser,
+  OrganizationReportQuery,
   PacedReservation,
   PageRequest,
   PasswordResetTokenRecord,
@@ -32,8 +33,8 @@ import {
   users,
 } from './schema';
 import * as accounts from './sqlAccounts';
+import { SqlDirectoryStore } from './sqlDirectory';
 import * as embed from './sqlEmbed';
-import { SqlReportsStore } from './sqlReports';
 import * as webhooks from './sqlWebhooks';
 import { type SqlDatabase, text } from './values';
 
@@ -42,7 +43,7 @@ import { type SqlDatabase, text } from './values';
  * driver is chosen by whoever builds `db`). Every atomic rule is one statement or one
  * transaction, so it holds across processes sharing one PostgreSQL database.
  */
-export class SqlStore extends SqlReportsStore implements Store {
+export class SqlStore extends SqlDirectoryStore implements Store {
   constructor(
     db: SqlDatabase,
     private readonly onClose: () => Promise<void>,
@@ -199,12 +200,17 @@ export class SqlStore extends SqlReportsStore implements Store {
     organizationId: string,
     page: PageRequest,
     form: ReportListForm = 'document',
+    query: OrganizationReportQuery = {},
   ): Promise<ReportPageJson> {
-    return embed.listOrganizationReports(this.db, organizationId, page, form);
+    return embed.listOrganizationReports(this.db, organizationId, page, form, query);
   }
 
-  async findOrganizationReportDocument(organizationId: string, id: string): Promise<string | null> {
-    return embed.findOrganizationReportDocument(this.db, organizationId, id);
+  async findOrganizationReportDocument(
+    organizationId: string,
+    id: string,
+    managerExternalUserId?: string,
+  ): Promise<string | null> {
+    return embed.findOrganizationReportDocument(this.db, organizationId, id, managerExternalUserId);
   }
 
   // --- pending registrations
