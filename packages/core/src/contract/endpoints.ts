@@ -40,6 +40,7 @@ import {
   revokedApiKeyResponseSchema,
 } from './embed';
 import type { Endpoint } from './endpoint';
+import { insightsQuerySchema, insightsResponseSchema } from './insights';
 import {
   draftIdResponseSchema,
   reportListResponseSchema,
@@ -354,6 +355,19 @@ export const endpoints = {
   /** `{ status: 'ok' }` once the database answers. */
   health: { method: 'GET', path: '/health', access: 'public', response: healthResponseSchema },
   ...webhookEndpoints,
+  /**
+   * The organisation's evaluation figures for a period of whole months and the period before
+   * it, computed by the database (`groupBy` adds one entry per team or department). Counts
+   * reports submitted in each period; a report counts under its employee's team and
+   * department at submission.
+   */
+  fetchEmbedInsights: {
+    method: 'GET',
+    path: '/v1/embed/insights',
+    access: 'apiKey',
+    query: insightsQuerySchema,
+    response: insightsResponseSchema,
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

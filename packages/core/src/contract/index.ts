@@ -7,6 +7,7 @@ export * from './competencyReport';
 export * from './embed';
 export * from './endpoint';
 export * from './endpoints';
+export * from './insights';
 export * from './limits';
 export * from './reports';
 export * from './scoring';

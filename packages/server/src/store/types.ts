@@ -1,4 +1,5 @@
 import type { UserRole } from '@rolescope/core';
+import type { InsightRows, InsightsRequest } from './insightRecords';
 import type {
   ApiKeyInUse,
   ApiKeyRecord,
@@ -25,6 +26,7 @@ import type {
 } from './records';
 import type { WebhookStore } from './webhookRecords';
 
+export * from './insightRecords';
 export * from './records';
 export * from './webhookRecords';
 
@@ -259,4 +261,10 @@ export interface Store extends WebhookStore {
   ): Promise<ReportPageJson>;
   /** One completed report of the organisation's users, whole, with `externalUserId`; else null. */
   findOrganizationReportDocument(organizationId: string, id: string): Promise<string | null>;
+
+  /**
+   * An organisation's insight sums for two consecutive periods (see InsightRows): from the
+   * monthly rollups, or with `manager` from the per-report facts of that manager's reach.
+   */
+  organizationInsights(request: InsightsRequest): Promise<InsightRows>;
 }

@@ -1,6 +1,9 @@
+import type { WebhookEventType } from '@rolescope/core';
 import { reportDocument, reportSummary } from '../reportDocument';
 import type {
   AttemptWindow,
+  InsightRows,
+  InsightsRequest,
   LoginAttemptReservation,
   LoginFailureSummary,
   NewUser,
@@ -19,6 +22,7 @@ import type {
 import { StoreConflictError } from '../types';
 import { MemoryAttempts } from './attempts';
 import { copy, pageOf } from './helpers';
+import { type DirectoryLike, insightEmployees, memoryInsights } from './memoryInsights';
 import { MemoryWebhooksStore } from './memoryWebhooks';
 
 /** An in-memory Store: tests, the msw mock and `DATABASE_URL=memory://`. Browser-safe. */
@@ -139,6 +143,47 @@ export class MemoryStore extends MemoryWebhooksStore implements Store {
 
   protected override organizationOf(ownerId: string): string | null {
     return this.users.get(ownerId)?.organizationId ?? null;
+  }
+
+  // TEMPORARY until the directory is merged
+  private directoryOf(_org: string) {
+    return new Map<string, DirectoryLike>();
+  }
+
+  /** Each submitted report's team and department at submission (what SQL's facts keep). */
+  private submittedIn = new Map<string, { teamId: string; department: string }>();
+
+  protected override reportEvent(type: WebhookEventType, report: ReportRecord, at: Date): void {
+    super.reportEvent(type, report, at);
+    const employee = this.employeeOf(report.ownerId);
+    if (type !== 'report.submitted' || !employee?.externalUserId) return;
+    const entry = this.directoryOf(employee.organizationId).get(employee.externalUserId);
+    this.submittedIn.set(report.id, {
+      teamId: entry?.team?.id ?? '',
+      department: entry?.department ?? '',
+    });
+  }
+
+  async organizationInsights(request: InsightsRequest): Promise<InsightRows> {
+    const org = request.organizationId;
+    const users = [...this.users.values()].filter(
+      (u) => u.organizationId === org && u.externalUserId !== null,
+    );
+    return memoryInsights(
+      request,
+      insightEmployees(this.directoryOf(org), users),
+      [...this.reports.values()].flatMap((report) => {
+        const owner = this.users.get(report.ownerId);
+        const at = this.submittedIn.get(report.id);
+        return report.status === 'completed' &&
+          (report.reportType ?? 'competency') === 'competency' &&
+          owner?.organizationId === org &&
+          owner.externalUserId &&
+          at
+          ? [{ report, externalUserId: owner.externalUserId, ...at }]
+          : [];
+      }),
+    );
   }
 
   private organizationReport(organizationId: string, r: ReportRecord) {

@@ -1,4 +1,5 @@
 import { eq, lt, lte, sql } from 'drizzle-orm';
+import type { InsightRows, InsightsRequest } from '../insightRecords';
 import type {
   ApiKeyInUse,
   ApiKeyRecord,
@@ -33,6 +34,7 @@ import {
 } from './schema';
 import * as accounts from './sqlAccounts';
 import * as embed from './sqlEmbed';
+import { organizationInsights } from './sqlInsights';
 import { SqlReportsStore } from './sqlReports';
 import * as webhooks from './sqlWebhooks';
 import { type SqlDatabase, text } from './values';
@@ -56,6 +58,10 @@ export class SqlStore extends SqlReportsStore implements Store {
 
   async close(): Promise<void> {
     await this.onClose();
+  }
+
+  organizationInsights(request: InsightsRequest): Promise<InsightRows> {
+    return organizationInsights(this.db, request);
   }
 
   async purgeExpired(now: Date, loginFailuresBefore: Date): Promise<void> {
