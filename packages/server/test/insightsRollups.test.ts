@@ -1,11 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { INSIGHTS_BACKFILL } from '../src/store/sql/insightsMigration';
 import type { SqlRunner } from '../src/store/sql/migrations';
+import type { PgliteHandle } from '../src/store/sql/pglite';
 import { SqlStore } from '../src/store/sql/sqlStore';
 import type { InsightsRequest } from '../src/store/types';
 import { openPgliteForTests, openPostgresForTests, postgresUrl } from './sqlStores';
 
-type Opened = Awaited<ReturnType<typeof openPgliteForTests>>;
+type Opened = { handle: Pick<PgliteHandle, 'db' | 'runner'>; dispose(): Promise<void> };
 const opened: Opened[] = [];
 afterAll(async () => {
   await Promise.all(opened.map((o) => o.dispose()));

@@ -1,5 +1,5 @@
 import type { InsightRows, InsightsRequest } from '../insightRecords';
-import type { ReportRecord } from '../types';
+import type { ReportRecord, UserRecord } from '../types';
 
 /** An employee as the insights see one: directory fields ('' for none) and the user, if any. */
 export type InsightEmployee = {
@@ -28,9 +28,9 @@ export type DirectoryLike = {
 };
 
 /** Directory entries, plus the organisation's embedded users without one. */
-export const insightEmployees = (
+const insightEmployees = (
   directory: Map<string, DirectoryLike>,
-  users: { id: string; externalUserId: string | null }[],
+  users: UserRecord[],
 ): InsightEmployee[] => {
   const userOf = new Map(users.map((u) => [u.externalUserId ?? '', u.id]));
   const listed = [...directory.values()].map((d) => ({
@@ -97,9 +97,27 @@ const reachOf = (employees: InsightEmployee[], manager: string) => {
 /** The memory store's insights: the same sums as the SQL rollups, computed from its reports. */
 export const memoryInsights = (
   request: InsightsRequest,
-  employees: InsightEmployee[],
-  reports: InsightReport[],
+  state: {
+    directory: Map<string, DirectoryLike>;
+    /** The organisation's users. */
+    users: UserRecord[];
+    reports: Map<string, ReportRecord>;
+    /** Each submitted report's team and department at submission. */
+    submittedIn: Map<string, { teamId: string; department: string }>;
+  },
 ): InsightRows => {
+  const employees = insightEmployees(state.directory, state.users);
+  const owners = new Map(state.users.map((u) => [u.id, u.externalUserId]));
+  const reports: InsightReport[] = [...state.reports.values()].flatMap((report) => {
+    const externalUserId = owners.get(report.ownerId);
+    const at = state.submittedIn.get(report.id);
+    return report.status === 'completed' &&
+      (report.reportType ?? 'competency') === 'competency' &&
+      externalUserId &&
+      at
+      ? [{ report, externalUserId, ...at }]
+      : [];
+  });
   const reaches = (request.managers ?? []).map((m) => reachOf(employees, m));
   const keep = (ext: string, teamId: string, department: string) =>
     reaches.every((reach) => reach.has(ext)) &&

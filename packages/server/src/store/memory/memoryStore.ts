@@ -22,7 +22,7 @@ import type {
 import { StoreConflictError } from '../types';
 import { MemoryAttempts } from './attempts';
 import { copy, pageOf } from './helpers';
-import { type DirectoryLike, insightEmployees, memoryInsights } from './memoryInsights';
+import { type DirectoryLike, memoryInsights } from './memoryInsights';
 import { MemoryWebhooksStore } from './memoryWebhooks';
 
 /** An in-memory Store: tests, the msw mock and `DATABASE_URL=memory://`. Browser-safe. */
@@ -166,24 +166,12 @@ export class MemoryStore extends MemoryWebhooksStore implements Store {
 
   async organizationInsights(request: InsightsRequest): Promise<InsightRows> {
     const org = request.organizationId;
-    const users = [...this.users.values()].filter(
-      (u) => u.organizationId === org && u.externalUserId !== null,
-    );
-    return memoryInsights(
-      request,
-      insightEmployees(this.directoryOf(org), users),
-      [...this.reports.values()].flatMap((report) => {
-        const owner = this.users.get(report.ownerId);
-        const at = this.submittedIn.get(report.id);
-        return report.status === 'completed' &&
-          (report.reportType ?? 'competency') === 'competency' &&
-          owner?.organizationId === org &&
-          owner.externalUserId &&
-          at
-          ? [{ report, externalUserId: owner.externalUserId, ...at }]
-          : [];
-      }),
-    );
+    return memoryInsights(request, {
+      directory: this.directoryOf(org),
+      users: [...this.users.values()].filter((u) => u.organizationId === org),
+      reports: this.reports,
+      submittedIn: this.submittedIn,
+    });
   }
 
   private organizationReport(organizationId: string, r: ReportRecord) {
