@@ -207,6 +207,8 @@ const REPORTS_FUNCTION = `CREATE OR REPLACE FUNCTION insight_reports_change() RE
       SELECT f.organization_id, f.month, f.team_id, f.department, c.competency_id,
              max(c.competency_name), ${competencySums()}
       FROM insight_report_competencies c WHERE c.report_id = NEW.id GROUP BY c.competency_id
+      -- one order of row locks for every submission, so two never wait on each other in a cycle
+      ORDER BY c.competency_id
       ON CONFLICT (organization_id, month, team_id, department, competency_id) DO UPDATE SET
         competency_name = EXCLUDED.competency_name,
         level1 = t.level1 + EXCLUDED.level1, level2 = t.level2 + EXCLUDED.level2,
