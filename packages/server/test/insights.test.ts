@@ -204,7 +204,7 @@ describe.each(storeFactories)('organisation insights ($name store)', ({ create }
       token: acme.secret,
     });
     expect(one.body.data.previousPeriod).toEqual({ from: '2026-03', to: '2026-03' });
-    expect([one.body.data.current.reports, one.body.data.previous.reports]).toEqual([1, 0]);
+    expect([one.body.data.current.reports, one.body.data.previous.reports]).toEqual([2, 0]);
     for (const [q, message] of [
       ['from=2026-13', INSIGHTS_MONTH_MESSAGE],
       ['to=June', INSIGHTS_MONTH_MESSAGE],
