@@ -6,10 +6,10 @@ import type { makeTestApp } from './harness';
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
 export const INSIGHTS = '/v1/embed/insights';
-export const DIRECTORY = '/v1/embed/directory';
+const DIRECTORY = '/v1/embed/directory';
 
 /** Two rated competencies: Programming (recommended 3) and Design (recommended 4). */
-export const insightBody = (email: string, programming: number, design: number) => ({
+const insightBody = (email: string, programming: number, design: number) => ({
   ...submitBody(email),
   report: [
     { step: 1, _id: 'c1', title: 'Programming', recommendedLevel: 3 },

@@ -3,7 +3,7 @@ import { apiKeyDigest } from '../../src/services/apiKeys';
 import { INSIGHT_TRIGGERS, INSIGHTS_BACKFILL } from '../../src/store/sql/insightsMigration';
 import type { SqlDatabase } from '../../src/store/sql/values';
 
-export const INSIGHTS_ORG = 'bench-org';
+const INSIGHTS_ORG = 'bench-org';
 export const INSIGHTS_KEY = `rs_sk_${'b'.repeat(40)}`;
 const TEAMS = 20;
 const COMPETENCIES = 15;

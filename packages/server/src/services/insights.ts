@@ -21,7 +21,7 @@ const monthName = (index: number) =>
 const firstDay = (index: number) => `${monthName(index)}-01`;
 
 /** The period asked for (default: the current UTC month and the two before it) and the one before. */
-export const insightPeriods = (query: InsightsQuery, now: Date) => {
+const insightPeriods = (query: InsightsQuery, now: Date) => {
   const to = query.to ? monthIndex(query.to) : now.getUTCFullYear() * 12 + now.getUTCMonth();
   const from = query.from ? monthIndex(query.from) : to - 2;
   if (from > to) throw badRequest(FROM_AFTER_TO, { from: FROM_AFTER_TO });
@@ -89,7 +89,7 @@ const headcount = (list: InsightRows['employees']) => {
 };
 
 /** The answer of GET /v1/embed/insights from the store's sums (no report is read here). */
-export const insightsAnswer = (
+const insightsAnswer = (
   rows: InsightRows,
   periods: ReturnType<typeof insightPeriods>,
   groupBy?: 'team' | 'department',

@@ -2,7 +2,7 @@ import type { InsightRows, InsightsRequest } from '../insightRecords';
 import type { ReportRecord, UserRecord } from '../types';
 
 /** An employee as the insights see one: directory fields ('' for none) and the user, if any. */
-export type InsightEmployee = {
+type InsightEmployee = {
   externalUserId: string;
   teamId: string;
   teamName: string;
@@ -12,7 +12,7 @@ export type InsightEmployee = {
 };
 
 /** A submitted competency report with its employee's team and department at submission. */
-export type InsightReport = {
+type InsightReport = {
   report: ReportRecord;
   externalUserId: string;
   teamId: string;
@@ -55,7 +55,7 @@ const insightEmployees = (
 };
 
 /** The month ('YYYY-MM-01', UTC) a report was submitted in. */
-export const insightMonth = (at: Date) => `${at.toISOString().slice(0, 7)}-01`;
+const insightMonth = (at: Date) => `${at.toISOString().slice(0, 7)}-01`;
 
 const whole1to5 = (v: unknown) =>
   typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 5 ? v : null;
