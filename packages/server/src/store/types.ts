@@ -1,4 +1,5 @@
 import type { UserRole } from '@rolescope/core';
+import type { DirectoryStore } from './directoryRecords';
 import type { InsightRows, InsightsRequest } from './insightRecords';
 import type {
   ApiKeyInUse,
@@ -26,6 +27,7 @@ import type {
 } from './records';
 import type { WebhookStore } from './webhookRecords';
 
+export * from './directoryRecords';
 export * from './insightRecords';
 export * from './records';
 export * from './webhookRecords';
@@ -45,7 +47,7 @@ export * from './webhookRecords';
 
 // ---------------------------------------------------------------- the interface
 
-export interface Store extends WebhookStore {
+export interface Store extends WebhookStore, DirectoryStore {
   // --- health and lifecycle
   /** Resolves when the database answers (GET /api/health). */
   ping(): Promise<void>;

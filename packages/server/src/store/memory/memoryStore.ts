@@ -145,9 +145,8 @@ export class MemoryStore extends MemoryWebhooksStore implements Store {
     return this.users.get(ownerId)?.organizationId ?? null;
   }
 
-  // TEMPORARY until the directory is merged
-  private directoryOf(_org: string) {
-    return new Map<string, DirectoryLike>();
+  private directoryOf(organizationId: string) {
+    return this.directory.get(organizationId) ?? new Map<string, DirectoryLike>();
   }
 
   /** Each submitted report's team and department at submission (what SQL's facts keep). */

@@ -8,7 +8,7 @@ import type {
   WebhookEndpointRecord,
 } from '../webhookRecords';
 import { copy } from './helpers';
-import { MemoryApiKeysStore } from './memoryApiKeys';
+import { MemoryDirectoryStore } from './memoryDirectory';
 
 type Outbox = WebhookDeliveryRecord & { payload: string; leaseToken: string | null };
 
@@ -21,7 +21,7 @@ const randomHex = () => crypto.randomUUID().replaceAll('-', '');
  * Webhook endpoints and the outbox of the memory store: each event is queued in the same
  * synchronous step as its change (see `reportEvent`). MemoryStore says whose a report is.
  */
-export abstract class MemoryWebhooksStore extends MemoryApiKeysStore {
+export abstract class MemoryWebhooksStore extends MemoryDirectoryStore {
   private endpoints = new Map<string, WebhookEndpointRecord>();
   private outbox = new Map<string, Outbox>();
 

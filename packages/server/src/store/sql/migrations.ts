@@ -1,18 +1,6 @@
+import { DIRECTORY_MIGRATION } from './directoryMigration';
 import { INSIGHTS_MIGRATION } from './insightsMigration';
 import { REPORTS_DOC_AND_SUMMARY } from './reportsTrigger';
-
-// TEMPORARY until migration 9 (organisation directory) is merged
-const TEMPORARY_DIRECTORY = `CREATE TABLE IF NOT EXISTS directory_entries (
-  organization_id text NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
-  external_user_id text NOT NULL,
-  name text NOT NULL DEFAULT '',
-  role text NOT NULL DEFAULT 'employee',
-  manager_external_user_id text,
-  team_id text, team_name text,
-  department text,
-  updated_at timestamptz NOT NULL,
-  PRIMARY KEY (organization_id, external_user_id))`;
-
 import { WEBHOOKS_MIGRATION } from './webhooksMigration';
 
 /**
@@ -239,10 +227,16 @@ export const MIGRATIONS: Migration[] = [
     statements: WEBHOOKS_MIGRATION,
   },
   {
+    // Who manages whom, teams and departments, keyed by the portal's ids.
+    version: 9,
+    name: 'organisation directory',
+    statements: DIRECTORY_MIGRATION,
+  },
+  {
     // Organisation insights: monthly rollups kept by triggers (see insightsMigration.ts).
     version: 10,
     name: 'organisation insights rollups',
-    statements: [TEMPORARY_DIRECTORY, ...INSIGHTS_MIGRATION],
+    statements: INSIGHTS_MIGRATION,
   },
 ];
 

@@ -1,0 +1,48 @@
+/** What an employee is to their organisation: the portal's word on role, manager and team. */
+export type DirectoryRole = 'employee' | 'manager' | 'hr';
+
+/** One employee of an organisation's directory (a row may exist before its user account). */
+export type DirectoryEntry = {
+  organizationId: string;
+  externalUserId: string;
+  name: string;
+  role: DirectoryRole;
+  /** null: no manager. */
+  managerExternalUserId: string | null;
+  team: { id: string; name: string } | null;
+  department: string | null;
+  updatedAt: Date;
+};
+
+/**
+ * One row to write. A field left out keeps the stored value (or takes its default on a new
+ * row: name '', role 'employee', the others null); `null` clears manager, team or department.
+ */
+export type DirectoryEntryInput = { externalUserId: string } & Partial<
+  Omit<DirectoryEntry, 'organizationId' | 'externalUserId' | 'updatedAt'>
+>;
+
+/** Deepest chain of managers followed when resolving a manager's reach. */
+export const MAX_REACH_DEPTH = 50;
+
+export interface DirectoryStore {
+  /**
+   * Creates or updates up to 1,000 rows in one statement (later duplicates of one id win);
+   * how many rows were new and how many already existed.
+   */
+  upsertDirectoryEntries(
+    organizationId: string,
+    entries: DirectoryEntryInput[],
+    now: Date,
+  ): Promise<{ created: number; updated: number }>;
+  findDirectoryEntry(
+    organizationId: string,
+    externalUserId: string,
+  ): Promise<DirectoryEntry | null>;
+  /**
+   * The manager's reach: every externalUserId whose manager is this one, directly or through
+   * further managers (at most MAX_REACH_DEPTH levels), never the manager themself, sorted.
+   * A cycle in the directory ends the walk instead of looping.
+   */
+  reportsOf(organizationId: string, managerExternalUserId: string): Promise<string[]>;
+}
