@@ -46,8 +46,9 @@ const staff = (total: number, evaluated: number) => ({
 
 describe.each(storeFactories)('organisation insights ($name store)', ({ create }) => {
   it('sums the period and the one before from the submitted reports, hand-computed', async () => {
-    const t = await makeTestApp({ store: await create() });
-    const { acme } = await insightsFixture(t);
+    const store = await create();
+    const t = await makeTestApp({ store });
+    const { acme } = await insightsFixture(t, store);
     const res = await t.call<Answer>('GET', `${INSIGHTS}?from=2026-04&to=2026-06`, {
       token: acme.secret,
     });
@@ -111,8 +112,9 @@ describe.each(storeFactories)('organisation insights ($name store)', ({ create }
   });
 
   it("groups by team (reports under the team at submission, people under today's)", async () => {
-    const t = await makeTestApp({ store: await create() });
-    const { acme } = await insightsFixture(t);
+    const store = await create();
+    const t = await makeTestApp({ store });
+    const { acme } = await insightsFixture(t, store);
     const res = await t.call<Answer>('GET', `${INSIGHTS}?groupBy=team`, { token: acme.secret });
     expect(res.status).toBe(200);
     const groups = res.body.data.groups ?? [];
@@ -132,8 +134,9 @@ describe.each(storeFactories)('organisation insights ($name store)', ({ create }
   });
 
   it('groups by department', async () => {
-    const t = await makeTestApp({ store: await create() });
-    const { acme } = await insightsFixture(t);
+    const store = await create();
+    const t = await makeTestApp({ store });
+    const { acme } = await insightsFixture(t, store);
     const res = await t.call<Answer>('GET', `${INSIGHTS}?groupBy=department`, {
       token: acme.secret,
     });
@@ -148,8 +151,9 @@ describe.each(storeFactories)('organisation insights ($name store)', ({ create }
   });
 
   it('filters by team, department and a manager (direct and indirect reports)', async () => {
-    const t = await makeTestApp({ store: await create() });
-    const { acme } = await insightsFixture(t);
+    const store = await create();
+    const t = await makeTestApp({ store });
+    const { acme } = await insightsFixture(t, store);
     const get = async (q: string) =>
       (await t.call<Answer>('GET', `${INSIGHTS}?${q}`, { token: acme.secret })).body.data;
     const team = await get('team=t1');
@@ -184,8 +188,9 @@ describe.each(storeFactories)('organisation insights ($name store)', ({ create }
   });
 
   it("never counts another organisation's reports or employees", async () => {
-    const t = await makeTestApp({ store: await create() });
-    const { beta } = await insightsFixture(t);
+    const store = await create();
+    const t = await makeTestApp({ store });
+    const { beta } = await insightsFixture(t, store);
     const res = await t.call<Answer>('GET', INSIGHTS, { token: beta.secret });
     expect(res.body.data.employees).toEqual(staff(1, 1));
     expect(res.body.data.current.reports).toBe(1);
@@ -193,8 +198,9 @@ describe.each(storeFactories)('organisation insights ($name store)', ({ create }
   });
 
   it('defaults to the current month and the two before, and says what is wrong with a period', async () => {
-    const t = await makeTestApp({ store: await create() });
-    const { acme } = await insightsFixture(t);
+    const store = await create();
+    const t = await makeTestApp({ store });
+    const { acme } = await insightsFixture(t, store);
     t.clock.set(new Date('2026-06-30T23:59:59Z'));
     const res = await t.call<Answer>('GET', INSIGHTS, { token: acme.secret });
     expect(res.body.data.period).toEqual({ from: '2026-04', to: '2026-06' });
@@ -218,8 +224,9 @@ describe.each(storeFactories)('organisation insights ($name store)', ({ create }
   });
 
   it("refuses an employee's client secret", async () => {
-    const t = await makeTestApp({ store: await create() });
-    const { acme } = await insightsFixture(t);
+    const store = await create();
+    const t = await makeTestApp({ store });
+    const { acme } = await insightsFixture(t, store);
     const session = await mintSession(t, acme.secret, 'e1');
     const res = await t.call('GET', INSIGHTS, { token: session.body.data.clientSecret });
     expect([401, 403]).toContain(res.status);

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { DirectoryEntryInput, Store } from '../src/store/types';
 import { submitBody } from './answers';
 import { mintSession, orgWithKey } from './embedFixtures';
 import type { makeTestApp } from './harness';
@@ -6,7 +7,6 @@ import type { makeTestApp } from './harness';
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
 export const INSIGHTS = '/v1/embed/insights';
-const DIRECTORY = '/v1/embed/directory';
 
 /** Two rated competencies: Programming (recommended 3) and Design (recommended 4). */
 const insightBody = (email: string, programming: number, design: number) => ({
@@ -29,14 +29,12 @@ const growth = { id: 't2', name: 'Growth' };
  * e4 (2, 1), e7 (5, 2). After submitting, e2 moves to Growth (still Eng). Another
  * organisation's b1 submits in May. Clock left at 2026-06-20.
  */
-export const insightsFixture = async (t: TestApp) => {
+export const insightsFixture = async (t: TestApp, store: Store) => {
   const admin = await t.adminToken();
   const acme = await orgWithKey(t, admin, 'Acme');
   const beta = await orgWithKey(t, admin, 'Beta');
-  const put = async (employees: unknown[]) => {
-    const res = await t.call('PUT', DIRECTORY, { token: acme.secret, body: { employees } });
-    expect(res.status).toBe(200);
-  };
+  const put = (employees: DirectoryEntryInput[]) =>
+    store.upsertDirectoryEntries(acme.orgId, employees, t.clock.now());
   await put([
     { externalUserId: 'm1', role: 'manager', team: platform, department: 'Eng' },
     { externalUserId: 'm2', role: 'manager', team: growth, department: 'Sales' },
