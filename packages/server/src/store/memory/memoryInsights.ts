@@ -7,7 +7,6 @@ type InsightEmployee = {
   teamId: string;
   teamName: string;
   department: string;
-  managerExternalUserId: string | null;
   userId: string | null;
 };
 
@@ -22,7 +21,6 @@ type InsightReport = {
 /** A directory entry as far as the insights read one. */
 export type DirectoryLike = {
   externalUserId: string;
-  managerExternalUserId: string | null;
   team: { id: string; name: string } | null;
   department: string | null;
 };
@@ -38,7 +36,6 @@ const insightEmployees = (
     teamId: d.team?.id ?? '',
     teamName: d.team?.name ?? '',
     department: d.department ?? '',
-    managerExternalUserId: d.managerExternalUserId,
     userId: userOf.get(d.externalUserId) ?? null,
   }));
   const unlisted = users
@@ -48,7 +45,6 @@ const insightEmployees = (
       teamId: '',
       teamName: '',
       department: '',
-      managerExternalUserId: null,
       userId: u.id,
     }));
   return [...listed, ...unlisted];
@@ -79,26 +75,13 @@ const itemsOf = (r: ReportRecord) => {
   });
 };
 
-/** Everyone under `manager`, directly or through further managers; a cycle ends the walk. */
-const reachOf = (employees: InsightEmployee[], manager: string) => {
-  const reach = new Set<string>();
-  let frontier = [manager];
-  for (let depth = 0; depth < 50 && frontier.length > 0; depth++) {
-    const next = employees
-      .filter((e) => e.managerExternalUserId !== null && frontier.includes(e.managerExternalUserId))
-      .map((e) => e.externalUserId)
-      .filter((id) => !reach.has(id) && id !== manager);
-    for (const id of next) reach.add(id);
-    frontier = next;
-  }
-  return reach;
-};
-
 /** The memory store's insights: the same sums as the SQL rollups, computed from its reports. */
 export const memoryInsights = (
   request: InsightsRequest,
   state: {
     directory: Map<string, DirectoryLike>;
+    /** The reach of each manager of `request.managers` (the directory's reportsOf). */
+    reaches: Set<string>[];
     /** The organisation's users. */
     users: UserRecord[];
     reports: Map<string, ReportRecord>;
@@ -118,7 +101,7 @@ export const memoryInsights = (
       ? [{ report, externalUserId, ...at }]
       : [];
   });
-  const reaches = (request.managers ?? []).map((m) => reachOf(employees, m));
+  const { reaches } = state;
   const keep = (ext: string, teamId: string, department: string) =>
     reaches.every((reach) => reach.has(ext)) &&
     (request.team === undefined || teamId === request.team) &&

@@ -165,8 +165,12 @@ export class MemoryStore extends MemoryWebhooksStore implements Store {
 
   async organizationInsights(request: InsightsRequest): Promise<InsightRows> {
     const org = request.organizationId;
+    const reaches = await Promise.all(
+      (request.managers ?? []).map(async (m) => new Set(await this.reportsOf(org, m))),
+    );
     return memoryInsights(request, {
       directory: this.directoryOf(org),
+      reaches,
       users: [...this.users.values()].filter((u) => u.organizationId === org),
       reports: this.reports,
       submittedIn: this.submittedIn,

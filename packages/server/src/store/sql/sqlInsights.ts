@@ -1,22 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { InsightRows, InsightsRequest } from '../insightRecords';
+import { reachSql } from './sqlDirectory';
 import { type SqlDatabase, text } from './values';
 
 type Row = Record<string, unknown>;
 const rowsOf = async (db: SqlDatabase, query: SQL): Promise<Row[]> =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-
-/** Everyone under the manager, directly or through further managers (cycle-safe, 50 deep). */
-const reachOf = (organizationId: string, manager: string) => sql`(
-  WITH RECURSIVE reach (external_user_id, depth) AS (
-    SELECT d.external_user_id, 1 FROM directory_entries d
-    WHERE d.organization_id = ${organizationId} AND d.manager_external_user_id = ${manager}
-    UNION
-    SELECT d.external_user_id, r.depth + 1 FROM reach r
-    JOIN directory_entries d
-      ON d.organization_id = ${organizationId} AND d.manager_external_user_id = r.external_user_id
-    WHERE r.depth < 50
-  ) SELECT external_user_id FROM reach WHERE external_user_id <> ${manager})`;
 
 /**
  * The sums of an insights read. Without `manager`, from the rollups only: the rows read grow
@@ -42,7 +31,7 @@ export const organizationInsights = async (
     if (request.department !== undefined)
       parts.push(sql`AND ${sql.raw(alias)}.department = ${text(request.department)}`);
     for (const manager of request.managers ?? [])
-      parts.push(sql`AND ${sql.raw(alias)}.external_user_id IN ${reachOf(org, text(manager))}`);
+      parts.push(sql`AND ${sql.raw(alias)}.external_user_id IN (${reachSql(org, manager)})`);
     return sql.join(parts, sql` `);
   };
   const months = (alias: string) =>
