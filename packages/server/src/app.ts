@@ -10,6 +10,7 @@ import { requireApiKey } from './http/apiKeyAuth';
 import { requireAdmin, requireAuth } from './http/auth';
 import { DRAFT_BODY_LIMIT_BYTES, DRAFT_TOO_LARGE, limitBody } from './http/bodyLimits';
 import { BODY_TOO_LARGE, createErrorHandler, notFoundHandler } from './http/errorHandler';
+import { requireOrganizationReader } from './http/organizationScope';
 import { createRoute } from './http/route';
 import { createWholeReportsGate } from './http/wholeReports';
 import { registerAdminRoutes } from './routes/admin';
@@ -98,6 +99,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     user: [auth],
     admin: [auth, requireAdmin],
     apiKey: [requireApiKey(ctx)],
+    organization: [requireOrganizationReader(requireApiKey(ctx), auth)],
   });
   route('health', async () => {
     try {

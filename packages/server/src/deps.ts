@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Catalog } from './catalog/buildCatalog';
 import type { Hasher } from './hash/types';
 import type { Mailer } from './mail/types';
-import type { TokenClaims } from './services/tokens';
+import type { EmbedClaims, TokenClaims } from './services/tokens';
 import type { Store } from './store/types';
 
 /** The source of "now" for every expiry and timestamp (tests pass a controllable one). */
@@ -64,6 +64,8 @@ export type AuthInfo = {
   role: 'user' | 'admin';
   jti: string;
   expiresAt: Date;
+  /** Set for the client secret of an embed session only. */
+  embed?: EmbedClaims;
 };
 
 /**

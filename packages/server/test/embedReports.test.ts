@@ -66,6 +66,7 @@ describe.each(storeFactories)('embed reports ($name store)', ({ create }) => {
       totalPages: 1,
       currentPage: 1,
       limit: 10,
+      nextCursor: null,
     });
 
     const page = await t.call<EmbedList>('GET', `${EMBED_REPORTS}?page=2&limit=2`, {
@@ -77,6 +78,7 @@ describe.each(storeFactories)('embed reports ($name store)', ({ create }) => {
       totalPages: 2,
       currentPage: 2,
       limit: 2,
+      nextCursor: null,
     });
     expect((await t.call('GET', `${EMBED_REPORTS}?page=0`, { token: a.secret })).status).toBe(400);
 
@@ -115,7 +117,7 @@ describe.each(storeFactories)('embed reports ($name store)', ({ create }) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       data: [],
-      pagination: { totalReports: 0, totalPages: 0, currentPage: 1, limit: 10 },
+      pagination: { totalReports: 0, totalPages: 0, currentPage: 1, limit: 10, nextCursor: null },
     });
   });
 });

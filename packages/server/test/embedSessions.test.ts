@@ -154,8 +154,14 @@ describe.each(storeFactories)('embed sessions ($name store)', ({ create }) => {
         ['GET', '/v1/embed/reports', undefined],
       ] as const) {
         const res = await t.call(method, path, { headers, body: b });
-        expect(res.status, `${path} ${JSON.stringify(headers).slice(0, 40)}`).toBe(401);
-        expect(res.body).toEqual({ message });
+        // the organisation's reads take a manager's or hr's session: a user token is a 403
+        const userOnRead = path !== SESSIONS && headers.authorization === `Bearer ${user.token}`;
+        expect(res.status, `${path} ${JSON.stringify(headers).slice(0, 40)}`).toBe(
+          userOnRead ? 403 : 401,
+        );
+        expect(res.body).toEqual({
+          message: userOnRead ? "This session cannot read the organisation's reports" : message,
+        });
       }
     }
     // the scheme's name is case-insensitive, as for user tokens
@@ -198,9 +204,10 @@ describe.each(storeFactories)('embed sessions ($name store)', ({ create }) => {
     ] as const) {
       expect((await t.call(method, path, { token })).status, `${method} ${path}`).toBe(403);
     }
-    // nor can the client secret act as the organisation's key
+    // nor can an employee's client secret read the organisation's reports
     const asKey = await t.call('GET', '/v1/embed/reports', { token });
-    expect(asKey.status).toBe(401);
+    expect(asKey.status).toBe(403);
+    expect((await t.call('POST', SESSIONS, { token, body: {} })).status).toBe(401);
   });
 
   it('never lets an embedded employee sign in or reset a password', async () => {

@@ -1,7 +1,8 @@
 import { INSIGHTS_MONTH_MESSAGE, insightsResponseSchema } from '@rolescope/core';
 import { describe, expect, it } from 'vitest';
+import { EMPLOYEE_CANNOT_READ_ORGANIZATION } from '../src/http/organizationScope';
 import { FROM_AFTER_TO, PERIOD_TOO_LONG } from '../src/services/insights';
-import { mintSession } from './embedFixtures';
+import { SESSIONS } from './embedFixtures';
 import { makeTestApp } from './harness';
 import { INSIGHTS, insightsFixture, levels } from './insightsFixture';
 import { storeFactories } from './stores';
@@ -223,12 +224,38 @@ describe.each(storeFactories)('organisation insights ($name store)', ({ create }
     }
   });
 
-  it("refuses an employee's client secret", async () => {
+  it("reads a manager's reach with their session, the whole organisation with hr's, never with an employee's", async () => {
     const store = await create();
     const t = await makeTestApp({ store });
     const { acme } = await insightsFixture(t, store);
-    const session = await mintSession(t, acme.secret, 'e1');
-    const res = await t.call('GET', INSIGHTS, { token: session.body.data.clientSecret });
-    expect([401, 403]).toContain(res.status);
+    const secretOf = async (externalUserId: string, extra: Record<string, unknown>) => {
+      const res = await t.call<{ data: { clientSecret: string } }>('POST', SESSIONS, {
+        token: acme.secret,
+        body: { externalUserId, email: `${externalUserId}@portal.example`, ...extra },
+      });
+      expect(res.status).toBe(201);
+      return res.body.data.clientSecret;
+    };
+    const get = (token: string, q = '') => t.call<Answer>('GET', `${INSIGHTS}${q}`, { token });
+    const m2 = await secretOf('m2', { role: 'manager' });
+    const reach = await get(m2);
+    expect(reach.status).toBe(200);
+    // e3, e4 (through e3) and e5: never m1's people, nor the manager's own
+    expect([reach.body.data.employees, reach.body.data.current.reports]).toEqual([staff(3, 2), 1]);
+    expect(reach.body.data.previous.reports).toBe(1);
+    // `manager` narrows within the reach, and never widens it
+    const e3 = await get(m2, '?manager=e3');
+    expect([e3.body.data.employees, e3.body.data.current.reports]).toEqual([staff(1, 1), 1]);
+    const m1 = await get(m2, '?manager=m1');
+    expect([m1.body.data.employees, m1.body.data.current.reports]).toEqual([staff(0, 0), 0]);
+    const hr = await get(await secretOf('h1', { role: 'hr' }));
+    // h1's session added h1 to the directory
+    expect([hr.body.data.employees, hr.body.data.current.reports]).toEqual([staff(10, 5), 5]);
+    const employee = await get(await secretOf('e1', {}));
+    expect(employee.status).toBe(403);
+    expect(employee.body.message).toBe(EMPLOYEE_CANNOT_READ_ORGANIZATION);
+    const noInsights = await get(await secretOf('m1', { role: 'manager', features: ['history'] }));
+    expect(noInsights.status).toBe(403);
+    expect(noInsights.body.message).toBe('This session does not allow insights');
   });
 });

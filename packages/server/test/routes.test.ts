@@ -41,9 +41,12 @@ describe('routes from the endpoint table', () => {
         (access === 'public' ? anonymous !== 401 : anonymous === 401) &&
         (access === 'apiKey'
           ? signedIn === 401 && withKey !== 401 && withKey !== 403
-          : (access === 'admin' ? signedIn === 403 : signedIn !== 401 && signedIn !== 403) &&
-            // an organisation's key is no user token
-            (access === 'public' || withKey === 401));
+          : access === 'organization'
+            ? // a user token that is no manager's or hr's embed session
+              signedIn === 403 && withKey !== 401 && withKey !== 403
+            : (access === 'admin' ? signedIn === 403 : signedIn !== 401 && signedIn !== 403) &&
+              // an organisation's key is no user token
+              (access === 'public' || withKey === 401));
       if (!ok) {
         wrong.push(
           `${name} (${access}): ${anonymous} without a token, ${signedIn} with, ${withKey} with a key`,

@@ -1,13 +1,16 @@
 import type * as z from 'zod/mini';
+import type { EmbedFeature } from './embedDirectory';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call an endpoint: anyone, any signed-in user ("(auth)" in the HTTP contract),
  * administrators only ("(auth, role admin)"), or an organisation's backend with its secret
- * API key as the bearer (the embed endpoints).
+ * API key as the bearer (the embed endpoints), or the organisation's reader: its API key or
+ * the client secret of an embed session whose role is manager or hr (`organization`; a
+ * manager reads only the reports of the employees in their reach).
  */
-export type Access = 'public' | 'user' | 'admin' | 'apiKey';
+export type Access = 'public' | 'user' | 'admin' | 'apiKey' | 'organization';
 
 /**
  * One row of the endpoint table: everything the client needs to make the call and the
@@ -24,6 +27,13 @@ export interface Endpoint {
   readonly body?: z.ZodMiniType;
   readonly query?: z.ZodMiniObject;
   readonly response: z.ZodMiniType;
+  /**
+   * The embed feature a session needs for this call (403 without it); tokens of ordinary
+   * sign-ins are never limited by it. `print` has no row: the print view reads only what
+   * `history` and `submit` already serve, and the widgets hide printing when the session's
+   * `features` leave it out.
+   */
+  readonly feature?: EmbedFeature;
   /** The success status when it is not 200: 201 when something was created. */
   readonly status?: 201;
 }

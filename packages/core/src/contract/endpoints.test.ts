@@ -70,8 +70,8 @@ describe('endpoints', () => {
       'deleteWebhookEndpoint',
       'listWebhookDeliveries',
     ]);
-    expect(by('apiKey')).toEqual([
-      'createEmbedSession',
+    expect(by('apiKey')).toEqual(['createEmbedSession', 'putEmbedDirectory']);
+    expect(by('organization')).toEqual([
       'listEmbedReports',
       'listEmbedReportDocuments',
       'fetchEmbedReport',

@@ -39,6 +39,11 @@ import {
   embedSessionResponseSchema,
   revokedApiKeyResponseSchema,
 } from './embed';
+import {
+  embedReportQuerySchema,
+  putDirectoryRequestSchema,
+  putDirectoryResponseSchema,
+} from './embedDirectory';
 import type { Endpoint } from './endpoint';
 import { insightsQuerySchema, insightsResponseSchema } from './insights';
 import {
@@ -63,6 +68,10 @@ import { webhookEndpoints } from './webhookEndpoints';
  * (method, path, guard, validation) are derived from this table, so adding an endpoint is
  * one row here plus its handler on the server. Each row's doc comment is what an editor
  * shows on the client's method of the same name.
+ */
+/**
+ * Rows with a `feature` refuse an embed session that does not allow it (the insights
+ * endpoint: `feature: 'insights'`).
  */
 export const endpoints = {
   /**
@@ -119,6 +128,7 @@ export const endpoints = {
   saveDraft: {
     method: 'POST',
     path: '/v1/survey/save-draft',
+    feature: 'submit',
     body: saveDraftRequestSchema,
     response: draftIdResponseSchema,
     status: 201,
@@ -127,6 +137,7 @@ export const endpoints = {
   updateDraft: {
     method: 'PUT',
     path: '/v1/survey/update-draft',
+    feature: 'submit',
     body: updateDraftRequestSchema,
     response: draftIdResponseSchema,
   },
@@ -134,12 +145,14 @@ export const endpoints = {
   deleteDraft: {
     method: 'DELETE',
     path: '/v1/survey/delete-draft/:id',
+    feature: 'submit',
     response: messageResponseSchema,
   },
   /** Submits a report; the server recomputes its score. */
   sendReportToAdmin: {
     method: 'POST',
     path: '/v1/survey/send-report-to-admin',
+    feature: 'submit',
     body: sendReportRequestSchema,
     response: sendReportResponseSchema,
     status: 201,
@@ -151,6 +164,7 @@ export const endpoints = {
   fetchUserReports: {
     method: 'GET',
     path: '/v1/user/fetchUserReports/:email',
+    feature: 'history',
     query: pageQuerySchema,
     response: reportListResponseSchema,
   },
@@ -162,6 +176,7 @@ export const endpoints = {
   fetchUserReportSummaries: {
     method: 'GET',
     path: '/v1/user/fetchUserReportSummaries/:email',
+    feature: 'history',
     query: pageQuerySchema,
     response: reportSummaryListResponseSchema,
   },
@@ -333,24 +348,35 @@ export const endpoints = {
   listEmbedReports: {
     method: 'GET',
     path: '/v1/embed/reports',
-    access: 'apiKey',
-    query: pageQuerySchema,
+    access: 'organization',
+    query: embedReportQuerySchema,
     response: embedReportSummaryListResponseSchema,
   },
   /** The organisation's submitted reports read whole, newest first; at most 10 a page. */
   listEmbedReportDocuments: {
     method: 'GET',
     path: '/v1/embed/report-documents',
-    access: 'apiKey',
-    query: pageQuerySchema,
+    access: 'organization',
+    query: embedReportQuerySchema,
     response: embedReportListResponseSchema,
   },
   /** One whole submitted report of the organisation, by id, with externalUserId; else 404. */
   fetchEmbedReport: {
     method: 'GET',
     path: '/v1/embed/reports/:id',
-    access: 'apiKey',
+    access: 'organization',
     response: embedReportResponseSchema,
+  },
+  /**
+   * Creates or updates rows of the organisation's directory (1 to 1,000 employees): role,
+   * manager, team, department, name. Creates no user accounts.
+   */
+  putEmbedDirectory: {
+    method: 'PUT',
+    path: '/v1/embed/directory',
+    access: 'apiKey',
+    body: putDirectoryRequestSchema,
+    response: putDirectoryResponseSchema,
   },
   /** `{ status: 'ok' }` once the database answers. */
   health: { method: 'GET', path: '/health', access: 'public', response: healthResponseSchema },
@@ -359,12 +385,14 @@ export const endpoints = {
    * The organisation's evaluation figures for a period of whole months and the period before
    * it, computed by the database (`groupBy` adds one entry per team or department). Counts
    * reports submitted in each period; a report counts under its employee's team and
-   * department at submission.
+   * department at submission. The organisation's key and hr sessions read the whole
+   * organisation, a manager's session only their reach; an employee's session is a 403.
    */
   fetchEmbedInsights: {
     method: 'GET',
     path: '/v1/embed/insights',
-    access: 'apiKey',
+    access: 'organization',
+    feature: 'insights',
     query: insightsQuerySchema,
     response: insightsResponseSchema,
   },

@@ -5,6 +5,7 @@ export * from './catalog';
 export * from './common';
 export * from './competencyReport';
 export * from './embed';
+export * from './embedDirectory';
 export * from './endpoint';
 export * from './endpoints';
 export * from './insights';

@@ -10,6 +10,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type * as z from 'zod/mini';
 import type { AppEnv } from '../deps';
 import { jsonText } from './jsonText';
+import { requireFeature } from './organizationScope';
 import { body, query } from './validate';
 
 type Parsed<E extends Endpoint, K extends 'body' | 'query'> = E extends {
@@ -78,6 +79,7 @@ export const createRoute =
     const guard = options.guard ? [options.guard] : [...guards[row.access ?? 'user']];
     if (options.gate) guard.push(options.gate);
     api.on([row.method], [row.path], ...guard, async (c) => {
+      if (row.feature) requireFeature(c, row.feature);
       const input = {
         params: c.req.param(),
         query: row.query && query(c, row.query),

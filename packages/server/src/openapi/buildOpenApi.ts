@@ -23,6 +23,10 @@ const errorsOf = (row: Endpoint) => {
       : {}),
     ...(row.access === 'public' ? {} : { 401: answer('No valid token or key') }),
     ...(row.access === 'admin' ? { 403: answer('Administrators only') } : {}),
+    ...(row.access === 'organization'
+      ? { 403: answer("An employee's session: it cannot read the organisation's reports") }
+      : {}),
+    ...(row.feature ? { 403: answer(`An embed session that does not allow ${row.feature}`) } : {}),
     ...(row.path.includes(':') ? { 404: answer('Not found') } : {}),
     429: answer('Too many requests (see Retry-After)'),
     500: answer('Internal server error'),
@@ -34,7 +38,9 @@ const securityOf = (row: Endpoint) =>
     ? []
     : row.access === 'apiKey'
       ? [{ organizationKey: [] }]
-      : [{ userToken: [] }];
+      : row.access === 'organization'
+        ? [{ organizationKey: [] }, { userToken: [] }]
+        : [{ userToken: [] }];
 
 const operationOf = (name: string, row: Endpoint) => {
   const query = row.query

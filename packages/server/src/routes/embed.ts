@@ -1,7 +1,6 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../deps';
 import { unauthorized } from '../errors';
 import { apiKeyRefusal } from '../http/apiKeyAuth';
+import { organizationScope } from '../http/organizationScope';
 import {
   LARGEST_STORED_REPORT_BYTES,
   MAX_WHOLE_REPORTS_PAGE_SIZE,
@@ -9,7 +8,7 @@ import {
 } from '../http/pagination';
 import { JsonText } from '../http/route';
 import { createApiKey, listApiKeys, revokeApiKey } from '../services/apiKeys';
-import { createEmbedSession, listEmbedReports } from '../services/embed';
+import { createEmbedSession, listEmbedReports, putDirectory } from '../services/embed';
 import { getOrganizationReport } from '../services/reports';
 import type { RouteDeps } from './types';
 
@@ -36,17 +35,22 @@ export const registerEmbedRoutes = ({ route, ctx, wholeReports }: RouteDeps) => 
     if (refusal) throw unauthorized(refusal);
     return { data: session };
   });
-  const organizationOf = (c: Context<AppEnv>) => c.get('apiKey').organizationId;
+  route('putEmbedDirectory', async (c, { body }) => ({
+    data: await putDirectory(ctx, c.get('apiKey').organizationId, body),
+  }));
+  // The organisation's reads: its key, or a manager's or hr's session (see organizationScope).
   route(
     'listEmbedReports',
     async (c, { query }) =>
-      new JsonText(await listEmbedReports(ctx, organizationOf(c), paging(query), 'summary')),
+      new JsonText(
+        await listEmbedReports(ctx, organizationScope(c), paging(query), 'summary', query),
+      ),
   );
   route(
     'listEmbedReportDocuments',
     {
       gate: wholeReports.guard(
-        (c) => `organization:${organizationOf(c)}`,
+        (c) => `organization:${organizationScope(c).organizationId}`,
         LARGEST_STORED_REPORT_BYTES,
       ),
     },
@@ -54,15 +58,22 @@ export const registerEmbedRoutes = ({ route, ctx, wholeReports }: RouteDeps) => 
       new JsonText(
         await listEmbedReports(
           ctx,
-          organizationOf(c),
+          organizationScope(c),
           paging(query, MAX_WHOLE_REPORTS_PAGE_SIZE),
           'document',
+          query,
         ),
       ),
   );
-  route(
-    'fetchEmbedReport',
-    async (c, { params }) =>
-      new JsonText(await getOrganizationReport(ctx, organizationOf(c), params.id)),
-  );
+  route('fetchEmbedReport', async (c, { params }) => {
+    const scope = organizationScope(c);
+    return new JsonText(
+      await getOrganizationReport(
+        ctx,
+        scope.organizationId,
+        params.id,
+        scope.managerExternalUserId,
+      ),
+    );
+  });
 };

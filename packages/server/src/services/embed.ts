@@ -1,10 +1,14 @@
 import {
   type CreateEmbedSessionRequest,
+  EMBED_FEATURES,
   EMBED_SESSION_TTL_SECONDS,
+  type EmbedReportQuery,
   type EmbedSession,
+  type PutDirectoryRequest,
 } from '@rolescope/core';
 import { randomId } from '../crypto/random';
 import { conflict } from '../errors';
+import type { OrganizationScope } from '../http/organizationScope';
 import type { Paging } from '../http/pagination';
 import {
   NO_PASSWORD,
@@ -13,6 +17,7 @@ import {
   type UserRecord,
 } from '../store/types';
 import type { ServiceContext } from './context';
+import { decodeCursor, encodeCursor } from './reportCursor';
 import { reportListJson } from './reports';
 import { normalizeEmail } from './users';
 
@@ -78,6 +83,31 @@ const employeeUser = async (ctx: ServiceContext, e: Employee): Promise<UserRecor
   }
 };
 
+/** The session's directory fields written (absent ones kept); the row as it now stands. */
+const writeDirectoryRow = async (
+  ctx: ServiceContext,
+  organizationId: string,
+  input: CreateEmbedSessionRequest,
+) => {
+  const { externalUserId, name, role, managerExternalUserId, team, department } = input;
+  const given = { name, role, managerExternalUserId, team, department };
+  const row = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
+  await ctx.store.upsertDirectoryEntries(
+    organizationId,
+    [{ externalUserId, ...row }],
+    ctx.clock.now(),
+  );
+  const entry = await ctx.store.findDirectoryEntry(organizationId, externalUserId);
+  return { role: entry?.role ?? role ?? 'employee' };
+};
+
+/** Writes rows of the organisation's directory; how many were new and how many updated. */
+export const putDirectory = (
+  ctx: ServiceContext,
+  organizationId: string,
+  input: PutDirectoryRequest,
+) => ctx.store.upsertDirectoryEntries(organizationId, input.employees, ctx.clock.now());
+
 /**
  * Mints a client secret for the organisation's employee: an ordinary user token of that
  * employee, valid at most EMBED_SESSION_TTL_SECONDS (less if the server's tokens live less).
@@ -95,19 +125,46 @@ export const createEmbedSession = async (
   });
   // an account promoted to administrator is no longer a portal's employee
   if (user.role !== 'user') throw conflict(NOT_AN_EMPLOYEE, {});
+  const entry = await writeDirectoryRow(ctx, organizationId, input);
+  const features = input.features ?? [...EMBED_FEATURES];
   const ttl = Math.min(EMBED_SESSION_TTL_SECONDS, ctx.tokens.ttlSeconds);
-  const { token, expiresAt } = await ctx.tokens.issueSession(user, ttl);
-  return { clientSecret: token, expiresAt: expiresAt.toISOString() };
+  const { token, expiresAt } = await ctx.tokens.issueSession(user, ttl, {
+    organizationId,
+    externalUserId: input.externalUserId,
+    role: entry.role,
+    features,
+  });
+  return { clientSecret: token, expiresAt: expiresAt.toISOString(), role: entry.role, features };
 };
 
 /**
- * A page of the organisation's submitted reports (wire form), each with externalUserId:
- * summaries, or whole (`document`, at most 10 a page).
+ * A page of the organisation's submitted reports (wire form) within the caller's scope and
+ * the query's filters, each with externalUserId: summaries, or whole (`document`, at most 10
+ * a page); `pagination.nextCursor` continues below the page's last row (null when the page
+ * was not full).
  */
 export const listEmbedReports = async (
   ctx: ServiceContext,
-  organizationId: string,
+  scope: OrganizationScope,
   paging: Paging,
   form: ReportListForm,
-): Promise<string> =>
-  reportListJson(await ctx.store.listOrganizationReports(organizationId, paging, form), paging);
+  query: EmbedReportQuery = {},
+): Promise<string> => {
+  const page = await ctx.store.listOrganizationReports(scope.organizationId, paging, form, {
+    ...(scope.managerExternalUserId === undefined
+      ? {}
+      : { managerExternalUserId: scope.managerExternalUserId }),
+    ...(query.team === undefined ? {} : { team: query.team }),
+    ...(query.department === undefined ? {} : { department: query.department }),
+    ...(query.manager === undefined ? {} : { manager: query.manager }),
+    ...(query.levelFrom === undefined ? {} : { levelFrom: query.levelFrom }),
+    ...(query.levelTo === undefined ? {} : { levelTo: query.levelTo }),
+    ...(query.competency === undefined ? {} : { competency: query.competency }),
+    ...(query.submittedFrom === undefined ? {} : { submittedFrom: new Date(query.submittedFrom) }),
+    ...(query.submittedTo === undefined ? {} : { submittedTo: new Date(query.submittedTo) }),
+    ...(query.cursor === undefined ? {} : { after: decodeCursor(query.cursor) }),
+  });
+  const nextCursor = page.last ? encodeCursor(page.last) : null;
+  const json = reportListJson(page, paging);
+  return `${json.slice(0, -2)},"nextCursor":${JSON.stringify(nextCursor)}}}`;
+};

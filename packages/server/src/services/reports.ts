@@ -292,8 +292,13 @@ export const getOrganizationReport = async (
   ctx: ServiceContext,
   organizationId: string,
   id: string,
+  managerExternalUserId?: string,
 ): Promise<string> => {
-  const doc = await ctx.store.findOrganizationReportDocument(organizationId, id);
+  const doc = await ctx.store.findOrganizationReportDocument(
+    organizationId,
+    id,
+    managerExternalUserId,
+  );
   if (doc === null) throw notFound(REPORT_NOT_FOUND);
   return `{"data":${doc}}`;
 };

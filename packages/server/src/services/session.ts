@@ -19,5 +19,6 @@ export const sessionOf = (user: TokenUser | null, claims: TokenClaims): AuthInfo
     role: user.role,
     jti: claims.jti,
     expiresAt: new Date(claims.exp * 1000),
+    ...(claims.embed ? { embed: claims.embed } : {}),
   };
 };

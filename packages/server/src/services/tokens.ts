@@ -1,3 +1,4 @@
+import { EMBED_FEATURES, EMBED_ROLES, type EmbedFeature, type EmbedRole } from '@rolescope/core';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { randomId } from '../crypto/random';
 import type { Clock } from '../deps';
@@ -16,6 +17,30 @@ export type TokenClaims = {
   /** The user's tokenVersion when the token was issued. */
   tv: number;
   exp: number;
+  /** Only in the client secret of an embed session: whose it is and what it may do. */
+  embed?: EmbedClaims;
+};
+
+/** An embed session's scope, signed into its client secret (claims eo, ex, er, ft). */
+export type EmbedClaims = {
+  organizationId: string;
+  externalUserId: string;
+  role: EmbedRole;
+  features: EmbedFeature[];
+};
+
+const isRole = (v: unknown): v is EmbedRole => EMBED_ROLES.includes(v as EmbedRole);
+const isFeatures = (v: unknown): v is EmbedFeature[] =>
+  Array.isArray(v) && v.every((f) => EMBED_FEATURES.includes(f as EmbedFeature));
+
+/** The embed claims of a payload: absent (an ordinary token), valid, or 'invalid'. */
+const embedClaimsOf = (p: Record<string, unknown>): EmbedClaims | undefined | 'invalid' => {
+  const { eo, ex, er, ft } = p;
+  if (eo === undefined && ex === undefined && er === undefined && ft === undefined)
+    return undefined;
+  if (typeof eo !== 'string' || typeof ex !== 'string' || !isRole(er) || !isFeatures(ft))
+    return 'invalid';
+  return Object.freeze({ organizationId: eo, externalUserId: ex, role: er, features: [...ft] });
 };
 
 /**
@@ -50,10 +75,22 @@ export const createTokenService = (
   const issueSession = async (
     user: Pick<UserRecord, 'id' | 'email' | 'role' | 'tokenVersion'>,
     ttl = ttlSeconds,
+    embed?: EmbedClaims,
   ): Promise<{ token: string; expiresAt: Date }> => {
     const now = Math.floor(clock.now().getTime() / 1000);
     const exp = now + ttl;
-    const token = await new SignJWT({ email: user.email, role: user.role, tv: user.tokenVersion })
+    const scope = embed && {
+      eo: embed.organizationId,
+      ex: embed.externalUserId,
+      er: embed.role,
+      ft: embed.features,
+    };
+    const token = await new SignJWT({
+      email: user.email,
+      role: user.role,
+      tv: user.tokenVersion,
+      ...scope,
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.id)
       .setJti(randomId())
@@ -97,7 +134,9 @@ export const createTokenService = (
         currentDate: clock.now(),
       });
       const { sub, email, role, jti, tv, exp } = payload;
+      const embed = embedClaimsOf(payload);
       if (
+        embed === 'invalid' ||
         typeof sub !== 'string' ||
         typeof email !== 'string' ||
         (role !== 'user' && role !== 'admin') ||
@@ -107,7 +146,7 @@ export const createTokenService = (
       ) {
         return null;
       }
-      return Object.freeze({ sub, email, role, jti, tv, exp });
+      return Object.freeze({ sub, email, role, jti, tv, exp, ...(embed ? { embed } : {}) });
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;

@@ -46,3 +46,26 @@ export interface DirectoryStore {
    */
   reportsOf(organizationId: string, managerExternalUserId: string): Promise<string[]>;
 }
+
+/**
+ * Which of an organisation's submitted reports a read returns: the scope (a manager's reach,
+ * absent for the whole organisation), the filters, and the keyset cursor (rows strictly older
+ * than `after` in createdAt desc, id desc order; the page's offset is then ignored).
+ */
+export type OrganizationReportQuery = {
+  managerExternalUserId?: string;
+  team?: string;
+  department?: string;
+  /** Reports of that manager's whole reach. */
+  manager?: string;
+  /** Career level bounds (scoreDetails.careerLevel), both inclusive. */
+  levelFrom?: number;
+  levelTo?: number;
+  /** A catalog competency id among the body's items. */
+  competency?: string;
+  /** Inclusive. */
+  submittedFrom?: Date;
+  /** Exclusive. */
+  submittedTo?: Date;
+  after?: { createdAt: Date; id: string };
+};

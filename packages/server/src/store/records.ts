@@ -150,7 +150,12 @@ export type PageResult<T> = { items: T[]; total: number };
  * `Report` documents (see `reportDocument`), newest first; `total` counts every matching
  * report. Lists are answered from it without parsing the report bodies again.
  */
-export type ReportPageJson = { json: string; total: number };
+export type ReportPageJson = {
+  json: string;
+  total: number;
+  /** A full page's oldest row (organisation lists only): where the next page starts; else null. */
+  last?: { createdAt: Date; id: string } | null;
+};
 
 /**
  * What a page of one owner's reports holds: each report's whole contract `Report`

@@ -1,5 +1,5 @@
 import type { UserRole } from '@rolescope/core';
-import type { DirectoryStore } from './directoryRecords';
+import type { DirectoryStore, OrganizationReportQuery } from './directoryRecords';
 import type { InsightRows, InsightsRequest } from './insightRecords';
 import type {
   ApiKeyInUse,
@@ -260,9 +260,17 @@ export interface Store extends WebhookStore, DirectoryStore {
     organizationId: string,
     page: PageRequest,
     form?: ReportListForm,
+    query?: OrganizationReportQuery,
   ): Promise<ReportPageJson>;
-  /** One completed report of the organisation's users, whole, with `externalUserId`; else null. */
-  findOrganizationReportDocument(organizationId: string, id: string): Promise<string | null>;
+  /**
+   * One completed report of the organisation's users, whole, with `externalUserId`, if it is
+   * in the manager's reach (when `managerExternalUserId` is given); else null.
+   */
+  findOrganizationReportDocument(
+    organizationId: string,
+    id: string,
+    managerExternalUserId?: string,
+  ): Promise<string | null>;
 
   /**
    * An organisation's insight sums for two consecutive periods (see InsightRows): from the

@@ -7,6 +7,7 @@ import type {
   LoginAttemptReservation,
   LoginFailureSummary,
   NewUser,
+  OrganizationReportQuery,
   PacedReservation,
   PageRequest,
   PasswordResetTokenRecord,
@@ -24,6 +25,20 @@ import { MemoryAttempts } from './attempts';
 import { copy, pageOf } from './helpers';
 import { type DirectoryLike, memoryInsights } from './memoryInsights';
 import { MemoryWebhooksStore } from './memoryWebhooks';
+
+const inLevels = (r: ReportRecord, from?: number, to?: number) => {
+  if (from === undefined && to === undefined) return true;
+  const level = (r.scoreDetails as { careerLevel?: unknown } | null | undefined)?.careerLevel;
+  return (
+    typeof level === 'number' &&
+    (from === undefined || level >= from) &&
+    (to === undefined || level <= to)
+  );
+};
+
+/** The `_id` of each item of a report body that is a list (a competency report's). */
+const competencyIdsOf = (r: ReportRecord): unknown[] =>
+  Array.isArray(r.report) ? r.report.map((item) => (item as { _id?: unknown } | null)?._id) : [];
 
 /** An in-memory Store: tests, the msw mock and `DATABASE_URL=memory://`. Browser-safe. */
 export class MemoryStore extends MemoryWebhooksStore implements Store {
@@ -186,25 +201,64 @@ export class MemoryStore extends MemoryWebhooksStore implements Store {
     );
   }
 
+  /** The query's scope and filters, over the directory (the SQL store's WHERE, as a test). */
+  private inOrganizationQuery(organizationId: string, q: OrganizationReportQuery) {
+    const reachOf = (m: string | undefined) =>
+      m === undefined ? null : this.reachOf(organizationId, m);
+    const scope = reachOf(q.managerExternalUserId);
+    const managed = reachOf(q.manager);
+    const entries = this.directory.get(organizationId);
+    return (r: ReportRecord) => {
+      if (!this.organizationReport(organizationId, r)) return false;
+      const x = this.users.get(r.ownerId)?.externalUserId ?? '';
+      const entry = entries?.get(x);
+      const t = r.createdAt.getTime();
+      return (
+        (!scope || scope.has(x)) &&
+        (!managed || managed.has(x)) &&
+        (q.team === undefined || entry?.team?.id === q.team) &&
+        (q.department === undefined || entry?.department === q.department) &&
+        inLevels(r, q.levelFrom, q.levelTo) &&
+        (q.competency === undefined || competencyIdsOf(r).includes(q.competency)) &&
+        (!q.submittedFrom || t >= q.submittedFrom.getTime()) &&
+        (!q.submittedTo || t < q.submittedTo.getTime()) &&
+        (!q.after ||
+          t < q.after.createdAt.getTime() ||
+          (t === q.after.createdAt.getTime() && r.id < q.after.id))
+      );
+    };
+  }
+
   async listOrganizationReports(
     organizationId: string,
     page: PageRequest,
     form: ReportListForm = 'document',
+    query: OrganizationReportQuery = {},
   ) {
-    const { items, total } = pageOf(
-      [...this.reports.values()].filter((r) => this.organizationReport(organizationId, r)),
-      page,
+    const { after, ...filters } = query;
+    const all = [...this.reports.values()];
+    const { items } = pageOf(
+      all.filter(this.inOrganizationQuery(organizationId, query)),
+      after ? { ...page, offset: 0 } : page,
     );
+    const total = all.filter(this.inOrganizationQuery(organizationId, filters)).length;
     const rows = items.map((r) => ({
       ...(form === 'summary' ? reportSummary(r) : reportDocument(r)),
       externalUserId: this.users.get(r.ownerId)?.externalUserId ?? '',
     }));
-    return { json: JSON.stringify(rows), total };
+    const oldest = items.length === page.limit ? items.at(-1) : undefined;
+    const last = oldest ? { createdAt: new Date(oldest.createdAt), id: oldest.id } : null;
+    return { json: JSON.stringify(rows), total, last };
   }
 
-  async findOrganizationReportDocument(organizationId: string, id: string) {
+  async findOrganizationReportDocument(
+    organizationId: string,
+    id: string,
+    managerExternalUserId?: string,
+  ) {
     const r = this.reports.get(id);
-    if (!r || !this.organizationReport(organizationId, r)) return null;
+    const scope = managerExternalUserId === undefined ? {} : { managerExternalUserId };
+    if (!r || !this.inOrganizationQuery(organizationId, scope)(r)) return null;
     return JSON.stringify({
       ...reportDocument(r),
       externalUserId: this.users.get(r.ownerId)?.externalUserId ?? '',

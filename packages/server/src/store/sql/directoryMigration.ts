@@ -26,3 +26,19 @@ export const DIRECTORY_MIGRATION = [
     WHERE organization_id IS NOT NULL AND external_user_id IS NOT NULL
     ON CONFLICT (organization_id, external_user_id) DO NOTHING`,
 ];
+
+/** The career level of a report row, as the level filters read it (NULL unless a number). */
+export const CAREER_LEVEL_SQL =
+  "(CASE WHEN json_typeof(score_details->'careerLevel') = 'number' THEN (score_details->>'careerLevel')::numeric END)";
+
+/** The catalog competency ids of a report row's body (`_id` of each item), as a jsonb array. */
+export const COMPETENCY_IDS_SQL = "jsonb_path_query_array(report::jsonb, '$[*]._id')";
+
+/**
+ * The organisation list's filters on what lives in a report's JSON: career level (a btree
+ * on the number) and competency ids (a GIN on the array of ids, not on the whole body).
+ */
+export const REPORT_FILTERS_MIGRATION = [
+  `CREATE INDEX IF NOT EXISTS reports_completed_career_level_idx ON reports (${CAREER_LEVEL_SQL}) WHERE status = 'completed'`,
+  `CREATE INDEX IF NOT EXISTS reports_completed_competencies_idx ON reports USING gin (${COMPETENCY_IDS_SQL} jsonb_path_ops) WHERE status = 'completed'`,
+];

@@ -9,7 +9,7 @@ import {
 } from './insightsBackfill';
 
 /**
- * Migration 10: organisation insights kept as rollups. Each submitted competency report of an
+ * Migration 11: organisation insights kept as rollups. Each submitted competency report of an
  * organisation's employee is added, in the transaction that completes it, to monthly counters
  * per (team, department): career levels and categories (`insight_month_levels`) and, per
  * competency, ratings by level and below-recommendation counts (`insight_month_competencies`).

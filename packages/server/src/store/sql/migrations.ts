@@ -1,4 +1,4 @@
-import { DIRECTORY_MIGRATION } from './directoryMigration';
+import { DIRECTORY_MIGRATION, REPORT_FILTERS_MIGRATION } from './directoryMigration';
 import { INSIGHTS_MIGRATION } from './insightsMigration';
 import { REPORTS_DOC_AND_SUMMARY } from './reportsTrigger';
 import { WEBHOOKS_MIGRATION } from './webhooksMigration';
@@ -233,8 +233,13 @@ export const MIGRATIONS: Migration[] = [
     statements: DIRECTORY_MIGRATION,
   },
   {
-    // Organisation insights: monthly rollups kept by triggers (see insightsMigration.ts).
     version: 10,
+    name: 'career level and competency filters of organisation reports',
+    statements: REPORT_FILTERS_MIGRATION,
+  },
+  {
+    // Organisation insights: monthly rollups kept by triggers (see insightsMigration.ts).
+    version: 11,
     name: 'organisation insights rollups',
     statements: INSIGHTS_MIGRATION,
   },

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { OrganizationReportQuery } from '../directoryRecords';
 import type {
   ApiKeyInUse,
   ApiKeyRecord,
@@ -7,9 +8,11 @@ import type {
   ReportPageJson,
   UserRecord,
 } from '../types';
+import { CAREER_LEVEL_SQL, COMPETENCY_IDS_SQL } from './directoryMigration';
 import { asConflict } from './errors';
 import { toApiKey, toUser } from './rows';
 import { apiKeys, organizations, users } from './schema';
+import { reachSql } from './sqlDirectory';
 import { type SqlDatabase, text } from './values';
 
 /** Organisation API keys and embedded employees of the SQL store (SqlStore delegates here). */
@@ -116,9 +119,39 @@ export const setUserProfile = async (
   }
 };
 
-const organizationReports = (organizationId: string) =>
-  sql`from reports r join users u on u.id = r.owner_id
-    where r.status = 'completed' and u.organization_id = ${text(organizationId)} and u.external_user_id is not null`;
+/** The organisation's completed reports within the query's scope and filters (a FROM ... WHERE). */
+const organizationReports = (organizationId: string, q: OrganizationReportQuery = {}) => {
+  const org = text(organizationId);
+  const inDirectory = (column: 'team_id' | 'department', value: string) =>
+    sql` and exists (select 1 from directory_entries d where d.organization_id = ${org}
+      and d.external_user_id = u.external_user_id and d.${sql.raw(column)} = ${text(value)})`;
+  const parts = [
+    sql`from reports r join users u on u.id = r.owner_id
+    where r.status = 'completed' and u.organization_id = ${org} and u.external_user_id is not null`,
+  ];
+  if (q.managerExternalUserId !== undefined)
+    parts.push(
+      sql` and u.external_user_id in (${reachSql(organizationId, q.managerExternalUserId)})`,
+    );
+  if (q.manager !== undefined)
+    parts.push(sql` and u.external_user_id in (${reachSql(organizationId, q.manager)})`);
+  if (q.team !== undefined) parts.push(inDirectory('team_id', q.team));
+  if (q.department !== undefined) parts.push(inDirectory('department', q.department));
+  const level = sql.raw(CAREER_LEVEL_SQL.replaceAll('score_details', 'r.score_details'));
+  if (q.levelFrom !== undefined) parts.push(sql` and ${level} >= ${q.levelFrom}`);
+  if (q.levelTo !== undefined) parts.push(sql` and ${level} <= ${q.levelTo}`);
+  if (q.competency !== undefined)
+    parts.push(
+      sql` and ${sql.raw(COMPETENCY_IDS_SQL.replace('report', 'r.report'))} @> ${JSON.stringify([text(q.competency)])}::jsonb`,
+    );
+  if (q.submittedFrom) parts.push(sql` and r.created_at >= ${at(q.submittedFrom)}`);
+  if (q.submittedTo) parts.push(sql` and r.created_at < ${at(q.submittedTo)}`);
+  return sql.join(parts);
+};
+
+type PageRow = { items: string | null; lastMs: number | null; lastId: string | null; n: number };
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** A stored JSON object (`r.doc` or `r.summary`) with the owner's externalUserId added. */
 const withExternalUserId = (column: ReportListForm) =>
@@ -129,38 +162,60 @@ const withExternalUserId = (column: ReportListForm) =>
 /**
  * A page of the organisation's employees' completed reports in wire form, in one statement:
  * each report's document (`doc`, see migration 4) or summary (`summary`, migration 7) with
- * the owner's externalUserId added.
+ * the owner's externalUserId added, and the page's oldest row. With a cursor (`after`) the
+ * page starts right below it: a keyset walk down reports_completed_created_idx that costs
+ * the same at any depth (no offset).
  */
 export const listOrganizationReports = async (
   db: SqlDatabase,
   organizationId: string,
   page: PageRequest,
   form: ReportListForm = 'document',
+  q: OrganizationReportQuery = {},
 ): Promise<ReportPageJson> => {
-  const matching = organizationReports(organizationId);
+  const matching = organizationReports(organizationId, q);
+  const after = q.after
+    ? sql` and (r.created_at, r.id) < (${at(q.after.createdAt)}, ${text(q.after.id)})`
+    : sql``;
+  const offset = q.after ? 0 : page.offset;
   const [row] = await db
     .select({
       total: sql<number>`(select count(*)::int ${matching})`,
-      items: sql<string | null>`(select string_agg(p.doc, ',' order by p.created_at desc, p.id desc)
+      page: sql<PageRow | string | null>`(
+        select json_build_object(
+          'items', string_agg(p.doc, ',' order by p.created_at desc, p.id desc),
+          'lastMs', (array_agg((extract(epoch from p.created_at) * 1000)::float8 order by p.created_at, p.id))[1],
+          'lastId', (array_agg(p.id order by p.created_at, p.id))[1],
+          'n', count(*))
         from (select ${withExternalUserId(form)} as doc, r.created_at, r.id
-              ${matching}
+              ${matching}${after}
               order by r.created_at desc, r.id desc
-              limit ${page.limit} offset ${page.offset}) p)`,
+              limit ${page.limit} offset ${offset}) p)`,
     })
     .from(sql`(select 1) as one`);
-  return { json: `[${row?.items ?? ''}]`, total: Number(row?.total ?? 0) };
+  const p: PageRow | null | undefined =
+    typeof row?.page === 'string' ? JSON.parse(row.page) : row?.page;
+  return {
+    json: `[${p?.items ?? ''}]`,
+    total: Number(row?.total ?? 0),
+    last:
+      p?.lastId == null || Number(p.n) < page.limit
+        ? null
+        : { createdAt: new Date(Number(p.lastMs)), id: String(p.lastId) },
+  };
 };
 
-/** One completed report of the organisation's employees, whole, with externalUserId; else null. */
+/** One completed report of the organisation's employees (in the manager's reach, if given), whole. */
 export const findOrganizationReportDocument = async (
   db: SqlDatabase,
   organizationId: string,
   id: string,
+  managerExternalUserId?: string,
 ): Promise<string | null> => {
   const [row] = await db
     .select({
       doc: sql<string | null>`(select ${withExternalUserId('document')}
-        ${organizationReports(organizationId)} and r.id = ${text(id)})`,
+        ${organizationReports(organizationId, managerExternalUserId === undefined ? {} : { managerExternalUserId })} and r.id = ${text(id)})`,
     })
     .from(sql`(select 1) as one`);
   return row?.doc ?? null;

@@ -10,6 +10,7 @@ import type {
   LoginAttemptReservation,
   LoginFailureSummary,
   NewUser,
+  OrganizationReportQuery,
   PacedReservation,
   PageRequest,
   PasswordResetTokenRecord,
@@ -205,12 +206,17 @@ export class SqlStore extends SqlDirectoryStore implements Store {
     organizationId: string,
     page: PageRequest,
     form: ReportListForm = 'document',
+    query: OrganizationReportQuery = {},
   ): Promise<ReportPageJson> {
-    return embed.listOrganizationReports(this.db, organizationId, page, form);
+    return embed.listOrganizationReports(this.db, organizationId, page, form, query);
   }
 
-  async findOrganizationReportDocument(organizationId: string, id: string): Promise<string | null> {
-    return embed.findOrganizationReportDocument(this.db, organizationId, id);
+  async findOrganizationReportDocument(
+    organizationId: string,
+    id: string,
+    managerExternalUserId?: string,
+  ): Promise<string | null> {
+    return embed.findOrganizationReportDocument(this.db, organizationId, id, managerExternalUserId);
   }
 
   // --- pending registrations
