@@ -14,11 +14,11 @@ const employee = {
 const session = { externalUserId: 'emp-9', email: 'emp@portal.example', name: 'Emp' };
 const embedReports = {
   data: reportList.data.map((r) => ({ ...r, status: 'completed', externalUserId: 'emp-9' })),
-  pagination: reportList.pagination,
+  pagination: { ...reportList.pagination, nextCursor: 'WyIyMDI2IiwicjEiXQ' },
 };
 const embedSummaries = {
   data: summaryList.data.map((r) => ({ ...r, externalUserId: 'emp-9' })),
-  pagination: summaryList.pagination,
+  pagination: { ...summaryList.pagination, nextCursor: null },
 };
 
 /** The embedding calls: the caller's own user, an organisation's keys, embed sessions. */
@@ -68,7 +68,22 @@ export const embedCases: Case[] = [
     path: '/v1/embed/sessions',
     body: session,
     status: 201,
-    response: { data: { clientSecret: 'a.b.c', expiresAt: createdAt } },
+    response: {
+      data: { clientSecret: 'a.b.c', expiresAt: createdAt, role: 'employee', features: ['submit'] },
+    },
+  },
+  {
+    name: 'putEmbedDirectory',
+    call: (c) =>
+      c.putEmbedDirectory({
+        employees: [{ externalUserId: 'emp-9', managerExternalUserId: null, role: 'manager' }],
+      }),
+    method: 'PUT',
+    path: '/v1/embed/directory',
+    body: {
+      employees: [{ externalUserId: 'emp-9', managerExternalUserId: null, role: 'manager' }],
+    },
+    response: { data: { created: 0, updated: 1 } },
   },
   {
     name: 'listEmbedReports',
@@ -80,10 +95,10 @@ export const embedCases: Case[] = [
   },
   {
     name: 'listEmbedReportDocuments',
-    call: (c) => c.listEmbedReportDocuments({ page: 2, limit: 5 }),
+    call: (c) => c.listEmbedReportDocuments({ team: 'sales', cursor: 'WyIyMDI2IiwicjAiXQ' }),
     method: 'GET',
     path: '/v1/embed/report-documents',
-    search: '?page=2&limit=5',
+    search: '?team=sales&cursor=WyIyMDI2IiwicjAiXQ',
     response: embedReports,
   },
   {

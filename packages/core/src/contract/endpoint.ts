@@ -29,9 +29,9 @@ export interface Endpoint {
   readonly response: z.ZodMiniType;
   /**
    * The embed feature a session needs for this call (403 without it); tokens of ordinary
-   * sign-ins are never limited by it. `print` has no row: the print view reads only what
-   * `history` and `submit` already serve, and the widgets hide printing when the session's
-   * `features` leave it out.
+   * sign-ins are never limited by it. `print` has no row: the print view calls nothing of
+   * its own, so the server cannot refuse it; it is for the widgets to hide printing when the
+   * session's `features` (in the session answer) leave it out.
    */
   readonly feature?: EmbedFeature;
   /** The success status when it is not 200: 201 when something was created. */
