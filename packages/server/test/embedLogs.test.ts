@@ -52,15 +52,17 @@ describe('embedding and the logs', () => {
       );
       expect(sent.status).toBe(201);
       expect((await send('GET', `${EMBED_REPORTS}?page=1&limit=5`, secret)).status).toBe(200);
-      // refusals too: a user token as key, a client secret on an admin route, a wrong key
-      expect((await send('GET', EMBED_REPORTS, clientSecret)).status).toBe(401);
+      // refusals too: an employee's secret on the organisation's reads and on an admin route,
+      // a user token as key, a wrong key
+      expect((await send('GET', EMBED_REPORTS, clientSecret)).status).toBe(403);
+      expect((await send('POST', SESSIONS, clientSecret, employee)).status).toBe(401);
       expect((await send('GET', `${ORGS}/${orgId}/api-keys`, clientSecret)).status).toBe(403);
       expect((await send('POST', SESSIONS, `${secret}X`, employee)).status).toBe(401);
       const keyId = key.body.data?._id as string;
       expect((await send('DELETE', `${ORGS}/${orgId}/api-keys/${keyId}`, admin)).status).toBe(200);
       expect((await send('POST', SESSIONS, secret, employee)).status).toBe(401);
 
-      expect(lines.length).toBe(12);
+      expect(lines.length).toBe(13);
       const secrets = [
         secret,
         secret.slice(6),

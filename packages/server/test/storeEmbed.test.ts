@@ -147,6 +147,7 @@ describe.each(storeFactories)('Store contract: embedding ($name)', ({ create }) 
       expect(await s.listOrganizationReports('org-9', { offset: 0, limit: 10 })).toEqual({
         json: '[]',
         total: 0,
+        last: null,
       });
     }));
 });

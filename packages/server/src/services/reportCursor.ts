@@ -1,6 +1,6 @@
 import { badRequest } from '../errors';
 
-export const INVALID_CURSOR = 'Invalid cursor';
+const INVALID_CURSOR = 'Invalid cursor';
 
 type Position = { createdAt: Date; id: string };
 

@@ -20,6 +20,38 @@ describe('token service', () => {
     expect(hmac).toHaveBeenCalledTimes(1);
   });
 
+  it('signs an embed session scope into the token and none into an ordinary one', async () => {
+    const clock = createTestClock();
+    const tokens = createTokenService('s'.repeat(32), clock, 3600);
+    const scope = {
+      organizationId: 'org-1',
+      externalUserId: 'm-7',
+      role: 'manager' as const,
+      features: ['history' as const],
+    };
+    const embed = await tokens.issueSession(user(1), 60, scope);
+    expect((await tokens.verify(embed.token))?.embed).toEqual(scope);
+    expect(await tokens.verify(await tokens.issue(user(1)))).not.toHaveProperty('embed');
+    // a scope that is not one of ours (an unknown role) makes the token invalid
+    const { SignJWT } = await import('jose');
+    const key = new TextEncoder().encode('s'.repeat(32));
+    const odd = await new SignJWT({
+      email: 'u1@example.com',
+      role: 'user',
+      tv: 0,
+      eo: 'org-1',
+      ex: 'x',
+      er: 'ceo',
+      ft: [],
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('user-1')
+      .setJti('j')
+      .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 60)
+      .sign(key);
+    expect(await tokens.verify(odd)).toBeNull();
+  });
+
   it('still rejects tampered tokens and tokens signed with another secret', async () => {
     const clock = createTestClock();
     const tokens = createTokenService('s'.repeat(32), clock, 3600);

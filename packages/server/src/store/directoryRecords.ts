@@ -27,7 +27,7 @@ export const MAX_REACH_DEPTH = 50;
 
 export interface DirectoryStore {
   /**
-   * Creates or updates up to 1,000 rows in one statement (later duplicates of one id win);
+   * Creates or updates up to 1,000 rows in one transaction (later duplicates of one id win);
    * how many rows were new and how many already existed.
    */
   upsertDirectoryEntries(

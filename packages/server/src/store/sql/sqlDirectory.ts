@@ -11,7 +11,7 @@ import { type SqlDatabase, text } from './values';
 type Row = Record<string, unknown>;
 
 /** The rows of a raw statement, whichever driver (node-postgres or PGlite) ran it. */
-const rows = async (db: SqlDatabase, query: SQL): Promise<Row[]> =>
+const rows = async (db: Pick<SqlDatabase, 'execute'>, query: SQL): Promise<Row[]> =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 const toEntry = (r: Row): DirectoryEntry => ({
@@ -67,11 +67,18 @@ const inputJson = (e: DirectoryEntryInput) => ({
     : { department: e.department === null ? null : text(e.department) }),
 });
 
-/** `column = the new value when the input row has `key`, else the stored one`. */
-const keepUnlessGiven = (column: string, key: string) =>
-  sql.raw(
-    `${column} = CASE WHEN (SELECT i.e ? '${key}' FROM input i WHERE i.e->>'id' = EXCLUDED.external_user_id) THEN EXCLUDED.${column} ELSE directory_entries.${column} END`,
-  );
+/** `column = the input's value when the input row has `key`, else the stored one`. */
+const keepUnlessGiven = (column: string, value: string, key: string) =>
+  `${column} = CASE WHEN i.e ? '${key}' THEN ${value} ELSE d.${column} END`;
+
+const UPDATES = [
+  keepUnlessGiven('name', "i.e->>'name'", 'name'),
+  keepUnlessGiven('role', "i.e->>'role'", 'role'),
+  keepUnlessGiven('manager_external_user_id', "i.e->>'manager'", 'manager'),
+  keepUnlessGiven('team_id', "i.e->'team'->>'id'", 'team'),
+  keepUnlessGiven('team_name', "i.e->'team'->>'name'", 'team'),
+  keepUnlessGiven('department', "i.e->>'department'", 'department'),
+].join(', ');
 
 /** The organisation directory of the SQL store, over its reports. */
 export class SqlDirectoryStore extends SqlReportsStore {
@@ -83,27 +90,32 @@ export class SqlDirectoryStore extends SqlReportsStore {
     const unique = lastOfEachId(entries);
     if (unique.length === 0) return { created: 0, updated: 0 };
     const payload = JSON.stringify(unique.map(inputJson));
-    const result = await rows(
-      this.db,
-      sql`WITH input AS (SELECT e FROM jsonb_array_elements(${payload}::jsonb) AS e)
-      INSERT INTO directory_entries AS directory_entries (organization_id, external_user_id, name,
-        role, manager_external_user_id, team_id, team_name, department, updated_at)
-      SELECT ${text(organizationId)}, e->>'id', coalesce(e->>'name', ''),
-        coalesce(e->>'role', 'employee'), e->>'manager', e->'team'->>'id', e->'team'->>'name',
-        e->>'department', ${now.toISOString()}::timestamptz
-      FROM input
-      ON CONFLICT (organization_id, external_user_id) DO UPDATE SET
-        ${keepUnlessGiven('name', 'name')},
-        ${keepUnlessGiven('role', 'role')},
-        ${keepUnlessGiven('manager_external_user_id', 'manager')},
-        ${keepUnlessGiven('team_id', 'team')},
-        ${keepUnlessGiven('team_name', 'team')},
-        ${keepUnlessGiven('department', 'department')},
-        updated_at = EXCLUDED.updated_at
-      RETURNING (xmax = 0) AS inserted`,
-    );
-    const created = result.filter((r) => r.inserted === true).length;
-    return { created, updated: result.length - created };
+    const org = text(organizationId);
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const input = sql`jsonb_array_elements(${payload}::jsonb) AS i(e)`;
+    // One transaction: new rows are inserted (defaults for what they leave out); then every
+    // other row is updated in place, keeping the fields its input leaves out. A row a
+    // parallel writer inserts in between is skipped by the INSERT and updated by the UPDATE.
+    return this.db.transaction(async (tx) => {
+      const created = await rows(
+        tx,
+        sql`INSERT INTO directory_entries (organization_id, external_user_id, name, role,
+          manager_external_user_id, team_id, team_name, department, updated_at)
+        SELECT ${org}, i.e->>'id', coalesce(i.e->>'name', ''), coalesce(i.e->>'role', 'employee'),
+          i.e->>'manager', i.e->'team'->>'id', i.e->'team'->>'name', i.e->>'department', ${at}
+        FROM ${input}
+        ON CONFLICT (organization_id, external_user_id) DO NOTHING
+        RETURNING external_user_id`,
+      );
+      const fresh = JSON.stringify(created.map((r) => String(r.external_user_id)));
+      await tx.execute(
+        sql`UPDATE directory_entries d SET ${sql.raw(UPDATES)}, updated_at = ${at}
+        FROM ${input}
+        WHERE d.organization_id = ${org} AND d.external_user_id = i.e->>'id'
+          AND NOT (${fresh}::jsonb ? (i.e->>'id'))`,
+      );
+      return { created: created.length, updated: unique.length - created.length };
+    });
   }
 
   async findDirectoryEntry(
