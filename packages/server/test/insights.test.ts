@@ -1,6 +1,5 @@
 import { INSIGHTS_MONTH_MESSAGE, insightsResponseSchema } from '@rolescope/core';
 import { describe, expect, it } from 'vitest';
-import { EMPLOYEE_CANNOT_READ_ORGANIZATION } from '../src/http/organizationScope';
 import { FROM_AFTER_TO, PERIOD_TOO_LONG } from '../src/services/insights';
 import { SESSIONS } from './embedFixtures';
 import { makeTestApp } from './harness';
@@ -253,7 +252,7 @@ describe.each(storeFactories)('organisation insights ($name store)', ({ create }
     expect([hr.body.data.employees, hr.body.data.current.reports]).toEqual([staff(10, 5), 5]);
     const employee = await get(await secretOf('e1', {}));
     expect(employee.status).toBe(403);
-    expect(employee.body.message).toBe(EMPLOYEE_CANNOT_READ_ORGANIZATION);
+    expect(employee.body.message).toBe("This session cannot read the organisation's reports");
     const noInsights = await get(await secretOf('m1', { role: 'manager', features: ['history'] }));
     expect(noInsights.status).toBe(403);
     expect(noInsights.body.message).toBe('This session does not allow insights');
