@@ -274,7 +274,7 @@ export interface Store extends WebhookStore, DirectoryStore {
 
   /**
    * An organisation's insight sums for two consecutive periods (see InsightRows): from the
-   * monthly rollups, or with `manager` from the per-report facts of that manager's reach.
+   * monthly rollups, or with `managers` from the per-report facts of their reach.
    */
   organizationInsights(request: InsightsRequest): Promise<InsightRows>;
 }

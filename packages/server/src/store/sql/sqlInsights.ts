@@ -8,9 +8,9 @@ const rowsOf = async (db: SqlDatabase, query: SQL): Promise<Row[]> =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 /**
- * The sums of an insights read. Without `manager`, from the rollups only: the rows read grow
+ * The sums of an insights read. Without `managers`, from the rollups only: the rows read grow
  * with months x groups x competencies, never with reports. With `managers`, from the facts of
- * the reports of that manager's reach: the cost grows with the reach's reports, not the
+ * the reports in those managers' reach: the cost grows with the reach's reports, not the
  * organisation's.
  */
 export const organizationInsights = async (
