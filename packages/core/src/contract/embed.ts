@@ -112,10 +112,18 @@ export type EmbedReportListResponse = z.infer<typeof embedReportListResponseSche
 export const embedReportResponseSchema = dataResponse(embedReportSchema);
 export type EmbedReportResponse = z.infer<typeof embedReportResponseSchema>;
 
-/** A submitted report of the organisation as a list shows it: no body, with the employee's id. */
+/**
+ * A submitted report of the organisation as a list shows it: no body, with the employee's id
+ * and, once the employee has a directory row, their team, department and manager.
+ */
 export const embedReportSummarySchema = z.intersection(
   reportSummarySchema,
-  z.object({ externalUserId: z.string() }),
+  z.object({
+    externalUserId: z.string(),
+    team: z.optional(z.nullable(z.object({ id: z.string(), name: z.string() }))),
+    department: z.optional(z.nullable(z.string())),
+    managerExternalUserId: z.optional(z.nullable(z.string())),
+  }),
 );
 export type EmbedReportSummary = z.infer<typeof embedReportSummarySchema>;
 

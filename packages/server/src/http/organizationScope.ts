@@ -3,8 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps';
 import { forbidden } from '../errors';
 
-const EMPLOYEE_CANNOT_READ_ORGANIZATION =
-  "This session cannot read the organisation's reports";
+const EMPLOYEE_CANNOT_READ_ORGANIZATION = "This session cannot read the organisation's reports";
 
 const BEARER_JWT = /^Bearer\s+[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\s*$/i;
 

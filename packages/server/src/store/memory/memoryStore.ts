@@ -242,10 +242,17 @@ export class MemoryStore extends MemoryWebhooksStore implements Store {
       after ? { ...page, offset: 0 } : page,
     );
     const total = all.filter(this.inOrganizationQuery(organizationId, filters)).length;
-    const rows = items.map((r) => ({
-      ...(form === 'summary' ? reportSummary(r) : reportDocument(r)),
-      externalUserId: this.users.get(r.ownerId)?.externalUserId ?? '',
-    }));
+    const rows = items.map((r) => {
+      const externalUserId = this.users.get(r.ownerId)?.externalUserId ?? '';
+      if (form !== 'summary') return { ...reportDocument(r), externalUserId };
+      const d = this.directory.get(organizationId)?.get(externalUserId);
+      const fields = d && {
+        team: d.team,
+        department: d.department,
+        managerExternalUserId: d.managerExternalUserId,
+      };
+      return { ...reportSummary(r), externalUserId, ...fields };
+    });
     const oldest = items.length === page.limit ? items.at(-1) : undefined;
     const last = oldest ? { createdAt: new Date(oldest.createdAt), id: oldest.id } : null;
     return { json: JSON.stringify(rows), total, last };

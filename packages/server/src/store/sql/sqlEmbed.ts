@@ -153,10 +153,21 @@ type PageRow = { items: string | null; lastMs: number | null; lastId: string | n
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/** A stored JSON object (`r.doc` or `r.summary`) with the owner's externalUserId added. */
+/** The directory fields a summary row shows (team, department, manager), when the row exists. */
+const DIRECTORY_FIELDS = `coalesce((SELECT ',"team":' || CASE WHEN d.team_id IS NULL THEN 'null'
+      ELSE json_build_object('id', d.team_id, 'name', d.team_name)::text END
+    || ',"department":' || coalesce(to_json(d.department)::text, 'null')
+    || ',"managerExternalUserId":' || coalesce(to_json(d.manager_external_user_id)::text, 'null')
+  FROM directory_entries d
+  WHERE d.organization_id = u.organization_id AND d.external_user_id = u.external_user_id), '')`;
+
+/**
+ * A stored JSON object (`r.doc` or `r.summary`) with the owner's externalUserId added, and
+ * for a summary the owner's directory fields.
+ */
 const withExternalUserId = (column: ReportListForm) =>
   sql.raw(
-    `left(r.${column === 'summary' ? 'summary' : 'doc'}, -1) || ',"externalUserId":' || to_json(u.external_user_id)::text || '}'`,
+    `left(r.${column === 'summary' ? 'summary' : 'doc'}, -1) || ',"externalUserId":' || to_json(u.external_user_id)::text${column === 'summary' ? ` || ${DIRECTORY_FIELDS}` : ''} || '}'`,
   );
 
 /**
