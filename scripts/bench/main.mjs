@@ -7,8 +7,9 @@
 //  3. the interactions in Chromium: packages/demo-app/scripts/interactions.mjs --json, when
 //     present;
 //  4. the server: the list endpoint against the reference server, on PGlite and PostgreSQL,
-//     and the scale runs (packages/server/scripts/bench-list.ts).
-// Options: --skip server,size,perf,interactions; --strict (exit 1 when a figure is over its
+//     and the scale runs (packages/server/scripts/bench-list.ts);
+//  5. organisation insights at 1k and 100k reports (packages/server/scripts/bench-insights.ts).
+// Options: --skip server,size,perf,interactions,insights; --strict (exit 1 when a figure is over its
 // budget); the others go to bench-list.ts (--only pglite|postgres, --warmup, --duration,
 // --rounds, --reports, --users, --pg URL).
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -115,6 +116,32 @@ step('server', () => {
     `server: list endpoint \`${server.endpoint}\`.`,
     ...server.notes.map((n) => `server: ${n}`),
   );
+});
+
+// Organisation insights: GET /v1/embed/insights at 1k and 100k reports (bench-insights.ts).
+step('insights', () => {
+  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'rolescope-bench-')), 'insights.json');
+  const pgArg = passOn.indexOf('--pg');
+  runAttached(
+    process.execPath,
+    [
+      '--conditions=@rolescope/source',
+      '--import',
+      'tsx',
+      'packages/server/scripts/bench-insights.ts',
+      '--json',
+      out,
+      ...(pgArg >= 0 ? ['--pg', passOn[pgArg + 1]] : []),
+    ],
+    root,
+  );
+  if (!existsSync(out)) {
+    notes.push('insights: bench-insights.ts failed (see its output); no insights figures.');
+    return;
+  }
+  const insights = JSON.parse(readFileSync(out, 'utf8'));
+  figures.push(...insights.figures);
+  notes.push(...insights.notes.map((n) => `insights: ${n}`));
 });
 
 const minutes = (Date.now() - started.getTime()) / 60_000;

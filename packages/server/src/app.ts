@@ -16,6 +16,7 @@ import { createWholeReportsGate } from './http/wholeReports';
 import { registerAdminRoutes } from './routes/admin';
 import { registerCommonRoutes } from './routes/common';
 import { registerEmbedRoutes } from './routes/embed';
+import { registerInsightsRoutes } from './routes/insights';
 import { registerSurveyRoutes } from './routes/survey';
 import type { RouteDeps } from './routes/types';
 import { registerUserRoutes } from './routes/user';
@@ -122,6 +123,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   registerAdminRoutes(routeDeps);
   registerEmbedRoutes(routeDeps);
   registerWebhookRoutes(routeDeps);
+  registerInsightsRoutes(routeDeps);
 
   const app = new Hono<AppEnv>();
   app.onError(onError);

@@ -174,6 +174,46 @@ describe.each(databases)('SQL schema and migrations ($name)', ({ open, isolated 
     }
   }, 60_000);
 
+  it('backfills the insight rollups of reports and employees stored before version 12', async () => {
+    const schemaName = uniqueSchemaName('rs_insights');
+    const { runner, dispose } = await isolated(await db(), schemaName);
+    try {
+      const upTo11 = MIGRATIONS.filter((m) => m.version <= 11);
+      await runMigrations(runner, { schema: schemaName, migrations: upTo11 });
+      await runner.query(
+        `INSERT INTO organizations VALUES ('o1', 'Acme', 'technology', 'active', now())`,
+      );
+      await runner.query(
+        `INSERT INTO users (id, email, password_hash, mobile, designation, level, function_department, name, role, token_version, created_at, updated_at, organization_id, external_user_id)
+         VALUES ('u1', 'u1@example.com', '', '', '', '', '', '', 'user', 0, now(), now(), 'o1', 'e1')`,
+      );
+      await runner.query(
+        `INSERT INTO directory_entries (organization_id, external_user_id, team_id, team_name, department, updated_at)
+         VALUES ('o1', 'e1', 't1', 'Platform', 'Eng', now()), ('o1', 'e2', 't1', 'Platform', 'Eng', now())`,
+      );
+      await runner.query(
+        `INSERT INTO reports (id, owner_id, email, status, report_type, report, selected_levels, user_filled_details, score_details, created_at, updated_at)
+         VALUES ('r1', 'u1', 'u1@example.com', 'completed', 'competency',
+                 '[{"step": 1, "_id": "c1", "title": "Programming", "recommendedLevel": 3}]',
+                 '{"1": 2}', '{}', '{"careerLevel": 9, "category": "high"}',
+                 '2026-03-31T23:59:59Z', '2026-03-31T23:59:59Z')`,
+      );
+      expect(await runMigrations(runner, { schema: schemaName })).toEqual([12]);
+      const one = async (statement: string) => (await runner.query(statement)).rows;
+      expect(await one('SELECT month::text, team_id, reports FROM insight_month_levels')).toEqual([
+        { month: '2026-03-01', team_id: 't1', reports: 1 },
+      ]);
+      expect(
+        await one('SELECT competency_id, level2, below, gap_sum FROM insight_month_competencies'),
+      ).toEqual([{ competency_id: 'c1', level2: 1, below: 1, gap_sum: 1 }]);
+      expect(
+        await one('SELECT team_id, employees, evaluated FROM insight_employee_counts'),
+      ).toEqual([{ team_id: 't1', employees: 2, evaluated: 1 }]);
+    } finally {
+      await dispose();
+    }
+  });
+
   it('backfills the summaries and the per-user report counts of reports stored before version 7', async () => {
     const schemaName = uniqueSchemaName('rs_summary');
     const { runner, dispose } = await isolated(await db(), schemaName);

@@ -5,9 +5,10 @@ import { createApiClient } from './createApiClient';
 import { accountCases } from './createApiClient.cases';
 import { catalogCases } from './createApiClient.catalogCases';
 import { embedCases } from './createApiClient.embedCases';
+import { insightsCases } from './createApiClient.insightsCases';
 import { webhookCases } from './createApiClient.webhookCases';
 
-const cases = [...accountCases, ...catalogCases, ...embedCases, ...webhookCases];
+const cases = [...accountCases, ...catalogCases, ...embedCases, ...insightsCases, ...webhookCases];
 
 const BASE = 'http://api.test/api';
 const server = setupServer();
@@ -51,7 +52,7 @@ describe('createApiClient', () => {
   it('has a method for every case below, and a case for every method', () => {
     const names = Object.keys(createApiClient({ baseUrl: BASE })).sort();
     expect(names).toEqual([...new Set(cases.map((c) => c.name.split(' ')[0]))].sort());
-    expect(names).toHaveLength(43);
+    expect(names).toHaveLength(44);
   });
 
   it.each(cases)('$name sends $method $path with the token', async (c) => {

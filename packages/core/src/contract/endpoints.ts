@@ -45,6 +45,7 @@ import {
   putDirectoryResponseSchema,
 } from './embedDirectory';
 import type { Endpoint } from './endpoint';
+import { insightsQuerySchema, insightsResponseSchema } from './insights';
 import {
   draftIdResponseSchema,
   reportListQuerySchema,
@@ -70,8 +71,8 @@ import { webhookEndpoints } from './webhookEndpoints';
  * shows on the client's method of the same name.
  */
 /**
- * Rows with a `feature` refuse an embed session that does not allow it. The insights
- * endpoint, when added, takes `feature: 'insights'` and `access: 'organization'`.
+ * Rows with a `feature` refuse an embed session that does not allow it (the insights
+ * endpoint: `feature: 'insights'`).
  */
 export const endpoints = {
   /**
@@ -382,6 +383,21 @@ export const endpoints = {
   /** `{ status: 'ok' }` once the database answers. */
   health: { method: 'GET', path: '/health', access: 'public', response: healthResponseSchema },
   ...webhookEndpoints,
+  /**
+   * The organisation's evaluation figures for a period of whole months and the period before
+   * it, computed by the database (`groupBy` adds one entry per team or department). Counts
+   * reports submitted in each period; a report counts under its employee's team and
+   * department at submission. The organisation's key and hr sessions read the whole
+   * organisation, a manager's session only their reach; an employee's session is a 403.
+   */
+  fetchEmbedInsights: {
+    method: 'GET',
+    path: '/v1/embed/insights',
+    access: 'organization',
+    feature: 'insights',
+    query: insightsQuerySchema,
+    response: insightsResponseSchema,
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

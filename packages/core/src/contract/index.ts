@@ -8,6 +8,7 @@ export * from './embed';
 export * from './embedDirectory';
 export * from './endpoint';
 export * from './endpoints';
+export * from './insights';
 export * from './limits';
 export * from './reports';
 export * from './scoring';

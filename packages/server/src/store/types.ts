@@ -1,5 +1,6 @@
 import type { UserRole } from '@rolescope/core';
 import type { DirectoryStore, OrganizationReportQuery } from './directoryRecords';
+import type { InsightRows, InsightsRequest } from './insightRecords';
 import type {
   ApiKeyInUse,
   ApiKeyRecord,
@@ -28,6 +29,7 @@ import type {
 import type { WebhookStore } from './webhookRecords';
 
 export * from './directoryRecords';
+export * from './insightRecords';
 export * from './records';
 export * from './webhookRecords';
 
@@ -272,4 +274,10 @@ export interface Store extends WebhookStore, DirectoryStore {
     id: string,
     managerExternalUserId?: string,
   ): Promise<string | null>;
+
+  /**
+   * An organisation's insight sums for two consecutive periods (see InsightRows): from the
+   * monthly rollups, or with `managers` from the per-report facts of their reach.
+   */
+  organizationInsights(request: InsightsRequest): Promise<InsightRows>;
 }

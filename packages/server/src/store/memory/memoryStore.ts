@@ -1,6 +1,9 @@
+import type { WebhookEventType } from '@rolescope/core';
 import { reportDocument, reportSummary } from '../reportDocument';
 import type {
   AttemptWindow,
+  InsightRows,
+  InsightsRequest,
   LoginAttemptReservation,
   LoginFailureSummary,
   NewUser,
@@ -21,6 +24,7 @@ import type {
 import { StoreConflictError } from '../types';
 import { MemoryAttempts } from './attempts';
 import { copy, pageOf } from './helpers';
+import { type DirectoryLike, memoryInsights } from './memoryInsights';
 import { MemoryWebhooksStore } from './memoryWebhooks';
 
 const inLevels = (r: ReportRecord, from?: number, to?: number) => {
@@ -155,6 +159,38 @@ export class MemoryStore extends MemoryWebhooksStore implements Store {
 
   protected override organizationOf(ownerId: string): string | null {
     return this.users.get(ownerId)?.organizationId ?? null;
+  }
+
+  private directoryOf(organizationId: string) {
+    return this.directory.get(organizationId) ?? new Map<string, DirectoryLike>();
+  }
+
+  /** Each submitted report's team and department at submission (what SQL's facts keep). */
+  private submittedIn = new Map<string, { teamId: string; department: string }>();
+
+  protected override reportEvent(type: WebhookEventType, report: ReportRecord, at: Date): void {
+    super.reportEvent(type, report, at);
+    const employee = this.employeeOf(report.ownerId);
+    if (type !== 'report.submitted' || !employee?.externalUserId) return;
+    const entry = this.directoryOf(employee.organizationId).get(employee.externalUserId);
+    this.submittedIn.set(report.id, {
+      teamId: entry?.team?.id ?? '',
+      department: entry?.department ?? '',
+    });
+  }
+
+  async organizationInsights(request: InsightsRequest): Promise<InsightRows> {
+    const org = request.organizationId;
+    const reaches = await Promise.all(
+      (request.managers ?? []).map(async (m) => new Set(await this.reportsOf(org, m))),
+    );
+    return memoryInsights(request, {
+      directory: this.directoryOf(org),
+      reaches,
+      users: [...this.users.values()].filter((u) => u.organizationId === org),
+      reports: this.reports,
+      submittedIn: this.submittedIn,
+    });
   }
 
   private organizationReport(organizationId: string, r: ReportRecord) {

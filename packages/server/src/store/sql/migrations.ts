@@ -1,4 +1,5 @@
 import { DIRECTORY_MIGRATION, REPORT_FILTERS_MIGRATION } from './directoryMigration';
+import { INSIGHTS_MIGRATION } from './insightsMigration';
 import { REPORTS_DOC_AND_SUMMARY } from './reportsTrigger';
 import { WEBHOOKS_MIGRATION } from './webhooksMigration';
 
@@ -242,6 +243,12 @@ export const MIGRATIONS: Migration[] = [
     version: 11,
     name: "drafts' saved step in their summaries",
     statements: [REPORTS_DOC_AND_SUMMARY, 'UPDATE reports SET summary = NULL'],
+  },
+  {
+    // Organisation insights: monthly rollups kept by triggers (see insightsMigration.ts).
+    version: 12,
+    name: 'organisation insights rollups',
+    statements: INSIGHTS_MIGRATION,
   },
 ];
 

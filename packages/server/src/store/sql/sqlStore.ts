@@ -1,4 +1,5 @@
 import { eq, lt, lte, sql } from 'drizzle-orm';
+import type { InsightRows, InsightsRequest } from '../insightRecords';
 import type {
   ApiKeyInUse,
   ApiKeyRecord,
@@ -35,6 +36,7 @@ import {
 import * as accounts from './sqlAccounts';
 import { SqlDirectoryStore } from './sqlDirectory';
 import * as embed from './sqlEmbed';
+import { organizationInsights } from './sqlInsights';
 import * as webhooks from './sqlWebhooks';
 import { type SqlDatabase, text } from './values';
 
@@ -57,6 +59,10 @@ export class SqlStore extends SqlDirectoryStore implements Store {
 
   async close(): Promise<void> {
     await this.onClose();
+  }
+
+  organizationInsights(request: InsightsRequest): Promise<InsightRows> {
+    return organizationInsights(this.db, request);
   }
 
   async purgeExpired(now: Date, loginFailuresBefore: Date): Promise<void> {

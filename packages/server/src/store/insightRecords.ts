@@ -1,0 +1,40 @@
+/** What the store is asked for an organisation's insights (months as 'YYYY-MM-01', UTC). */
+export type InsightsRequest = {
+  organizationId: string;
+  /** First month of the previous period. */
+  previousFrom: string;
+  /** First month of the current period (the previous one ends the month before). */
+  currentFrom: string;
+  /** Last month of the current period, included. */
+  currentTo: string;
+  groupBy?: 'team' | 'department';
+  team?: string;
+  department?: string;
+  /** Only the employees in the reach of every one of these managers (by externalUserId). */
+  managers?: string[];
+};
+
+/**
+ * The sums the store computes, by group `key` (the team id or department with `groupBy`, ''
+ * for none; '' for every row without `groupBy`); `current` false: the previous period.
+ */
+export type InsightRows = {
+  levels: {
+    current: boolean;
+    key: string;
+    careerLevel: number;
+    category: string;
+    reports: number;
+  }[];
+  competencies: {
+    current: boolean;
+    key: string;
+    id: string;
+    name: string;
+    /** Ratings at levels 1 to 5. */
+    levels: number[];
+    below: number;
+    gapSum: number;
+  }[];
+  employees: { key: string; name: string; employees: number; evaluated: number }[];
+};
