@@ -140,6 +140,11 @@ describe.each(storeFactories)('embed session features ($name store)', ({ create 
     expect((await t.call('GET', summaries, { token: onlyHistory.clientSecret })).status).toBe(200);
 
     const onlySubmit = await session(a.secret, { externalUserId: 'e1', features: ['submit'] });
+    // the widgets learn what their session allows from /v1/user/me
+    const me = await t.call<{ data: { session?: unknown } }>('GET', '/v1/user/me', {
+      token: onlySubmit.clientSecret,
+    });
+    expect(me.body.data.session).toEqual({ role: 'employee', features: ['submit'] });
     const history = await t.call('GET', summaries, { token: onlySubmit.clientSecret });
     expect(history.status).toBe(403);
     expect(history.body).toEqual({ message: 'This session does not allow history' });

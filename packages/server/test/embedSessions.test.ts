@@ -36,6 +36,7 @@ describe.each(storeFactories)('embed sessions ($name store)', ({ create }) => {
       email: 'ana.lima@portal.example',
       name: 'Ana Lima',
       role: 'user',
+      session: { role: 'employee', features: ['submit', 'print', 'history', 'insights'] },
     });
     expect(JSON.stringify(me.body)).not.toMatch(/hash|password|tokenVersion|externalUserId/i);
 

@@ -46,6 +46,8 @@ describe.each(storeFactories)('full name and profile ($name store)', ({ create }
     const plain = await t.signUpAndLogin(3);
     const me = await t.call<UserBody>('GET', ME, { token: plain.token });
     expect(me.body.data.name).toBe('');
+    // an ordinary sign-in is no embed session: nothing narrows what its widgets show
+    expect(me.body.data).not.toHaveProperty('session');
   });
 
   it('refuses a sign-up name over 100 characters with a message', async () => {

@@ -59,9 +59,11 @@ export const registerUserRoutes = ({ route, ctx, wholeReports }: RouteDeps) => {
   );
 
   route('getCurrentUser', async (c) => {
-    const user = await ctx.store.findUserById(c.get('auth').userId);
+    const { userId, embed } = c.get('auth');
+    const user = await ctx.store.findUserById(userId);
     if (!user) throw unauthorized(INVALID_TOKEN);
-    return { data: toPublicUser(user) };
+    const session = embed && { role: embed.role, features: embed.features };
+    return { data: { ...toPublicUser(user), ...(session ? { session } : {}) } };
   });
 
   route('updateCurrentUser', async (c, { body }) => ({

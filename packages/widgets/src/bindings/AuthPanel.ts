@@ -1,0 +1,6 @@
+import { AuthPanel as AuthPanelBase } from '../auth/AuthPanel';
+import { authPanelAreas } from '../strings/areas';
+import { withStrings } from '../strings/withStrings';
+
+/** The main entry's AuthPanel: registers its default texts when it first renders. */
+export const AuthPanel = /* @__PURE__ */ withStrings(AuthPanelBase, authPanelAreas);

@@ -1,0 +1,6 @@
+import { CompetencyResults as CompetencyResultsBase } from '../evaluation/CompetencyResults';
+import { en } from '../strings/en';
+import { withStrings } from '../strings/withStrings';
+
+/** The main entry's CompetencyResults: registers its default texts when it first renders. */
+export const CompetencyResults = /* @__PURE__ */ withStrings(CompetencyResultsBase, en);
