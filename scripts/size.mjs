@@ -47,7 +47,7 @@ if (root) {
 `;
 
 // Budgets in KB of min+gzip, about 10% above the figures measured when they were set
-// (docs/benchmarks.md, issue 22), except the AuthPanel entry's JavaScript, issue 22's target
+// (docs/benchmarks.md), except the AuthPanel entry's JavaScript, the sign-in panel's target
 // (60 KB). react and react-dom are the host's; @tanstack/react-query is bundled
 // (the provider's peer, which a host may not have yet); the CSS is the vanilla-extract
 // stylesheet of the same build, counted apart: an entry of `@rolescope/widgets` pulls the whole
@@ -80,7 +80,7 @@ const budgets = [
     // 60 KB until the endpoint table's organisation rows added about 0.3 KB to every widget
     // (see the core row); 60.0 KB measured with them.
     limitKb: 60.5,
-    // Issue 22's target: a host that shows only AuthPanel loads at most 4 KB of CSS first
+    // The target: a host that shows only AuthPanel loads at most 4 KB of CSS first
     // (auth-panel.css; the sign-up view's rules come with its chunk).
     cssLimitKb: 4,
     splitCss: true,
@@ -134,8 +134,8 @@ const budgets = [
     name: '@rolescope/elements dist/rolescope-elements.js (React and styles inside)',
     file: 'packages/elements/dist/rolescope-elements.js',
     buildWorkspace: '@rolescope/elements',
-    // 220 until the widgets loaded Floating UI and the wizard's later phases on first use
-    // (issue 22): one self-contained file inlines every lazy part, so it carries their loaders
+    // 220 until the widgets loaded Floating UI and the wizard's later phases on first use:
+    // one self-contained file inlines every lazy part, so it carries their loaders
     // and the closed widgets' hand-over code as well (214.1 -> 222.2 KB).
     limitKb: 230,
   },

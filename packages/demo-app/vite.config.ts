@@ -47,7 +47,7 @@ export default defineConfig({
           // Rolldown splits the ones that lazy routes share (React, the strings, zod) into
           // chunks of their own that compress worse apart: /login loaded 4 files for 126.3 KB
           // on the wire (brotli), 1 file for 123.8 KB with this group; the same 2.5 KB less on
-          // every page (issue 22).
+          // every page.
           groups: [{ name: 'app', tags: ['$initial'] }],
         },
       },

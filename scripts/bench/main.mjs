@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: every benchmark of issue 22 in one command, and their figures written into
+// `npm run bench`: every benchmark in one command, and their figures written into
 // docs/benchmarks.md (between `<!-- bench:start -->` and `<!-- bench:end -->`).
 //  1. the weight: `node scripts/size.mjs --json`;
 //  2. the first load in Chromium: packages/demo-app/scripts/perf.mjs --json (builds first when

@@ -1,5 +1,5 @@
 // The generated section of docs/benchmarks.md: machine, date, command, every figure beside its
-// budget, and issue 22's "before" figures beside this run's.
+// budget, and the "before" figures beside this run's.
 
 const cell = (s) => String(s).replaceAll('|', '\\|');
 const verdict = (ok) => (ok === null ? '' : ok ? 'pass' : '**FAIL**');
@@ -33,7 +33,7 @@ const serverValue = (results, kind, prefix) =>
 
 const kb = (bytes) => (bytes === undefined ? 'not measured' : `${(bytes / 1024).toFixed(1)} KB`);
 
-/** Issue 22's text figures and where this run's counterpart comes from. */
+/** The text figures and where this run's counterpart comes from. */
 export const beforeAndNow = (results) => {
   const auth = results.size?.find((r) => r.name.startsWith('AuthPanel'));
   const page = (p) => results.perf?.pages?.find((r) => r.path === p);

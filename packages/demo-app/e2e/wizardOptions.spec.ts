@@ -36,7 +36,7 @@ test.describe('wizard step 1 options', () => {
     expect(await page.getByRole('option').count()).toBeGreaterThan(1);
     await page.keyboard.press('Escape');
 
-    // Experience: 3 to 5 years between <3 and >5 (issue 19).
+    // Experience: 3 to 5 years between <3 and >5.
     await page.getByRole('combobox', { name: 'Experience', exact: true }).click();
     await expect(page.getByRole('option')).toHaveText([
       'Fresher',

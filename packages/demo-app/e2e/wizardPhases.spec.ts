@@ -10,7 +10,7 @@ import {
 
 /**
  * The wizard's later phases (step 2, the question steps, the competency selection, the level
- * picker) load when reached, not with step 1 (issue 22): each loads once the step before it is
+ * picker) load when reached, not with step 1: each loads once the step before it is
  * complete, so moving on shows the next step at once; a step whose code has not arrived shows
  * the polite "Loading..." status in its place.
  */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Interaction latency of the built demo app in Chromium at a 4x slower CPU (issue 22,
-// "Interactions"): interaction-to-next-paint per interaction from the Event Timing API for
+// Interaction latency of the built demo app in Chromium at a 4x slower CPU
+// (docs/benchmarks.md, "Interactions"): interaction-to-next-paint per interaction from the Event Timing API for
 // typing in the wizard, opening a select, choosing a level and opening a report, and the time
 // from the click on View to the painted report dialog (12 competencies).
 // Usage (after `npm run build`): node packages/demo-app/scripts/interactions.mjs [--json] [--runs N]

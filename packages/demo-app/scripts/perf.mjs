@@ -3,7 +3,7 @@
 //  - the JavaScript of the first load of /login and of the signed-in wizard
 //    (/competency-evaluation): bytes on the wire (the encoded bodies Chromium received, with the
 //    Accept-Encoding it sends, compressed as the server serves them: prebuilt brotli or gzip)
-//    and uncompressed; budget 150 KB on the wire for each page (issue 22),
+//    and uncompressed; budget 150 KB on the wire for each page,
 //  - LCP, CLS and total blocking time for both pages,
 //  - Lighthouse's performance score of /login (mobile profile; at least 0.95), `--no-lighthouse`
 //    skips it.
@@ -19,7 +19,7 @@ import { startDemoServer } from './demoServer.mjs';
 import { lighthouseScore } from './lighthouse.mjs';
 
 const BUDGET_KB = 150;
-/** Lighthouse's performance score of /login, at least (issue 22). */
+/** Lighthouse's performance score of /login, at least. */
 const LIGHTHOUSE_MIN = 0.95;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const appDir = path.resolve(here, '..');

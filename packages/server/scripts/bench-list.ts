@@ -1,5 +1,5 @@
 /**
- * Issue 22's server figures (part of `npm run bench`): the list endpoint (`LIST_ENDPOINT`,
+ * The server figures (part of `npm run bench`): the list endpoint (`LIST_ENDPOINT`,
  * page 1 of 10, 50 connections) on our server and on the reference (scripts/bench/reference.ts)
  * in the same run, alternating (ours, reference, reference, ours, ...), on PGlite and on
  * PostgreSQL; then the scale runs (a user with 10 reports against one with 10,000, and page

@@ -76,7 +76,7 @@ describe.skipIf(!pgUrl)('a connection that ends inside a transaction', () => {
 
 /**
  * The writers' saves acknowledged before the stop, and again after the restart, at the most:
- * with the demo user's own drafts, far below the drafts cap (issue 21). A writer that ran into
+ * with the demo user's own drafts, far below the drafts cap. A writer that ran into
  * the cap would get 409 after the restart and never show that saves work again (what made
  * this test fail on fast machines: 500 ms of saves before the stop filled the cap).
  */

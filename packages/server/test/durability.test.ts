@@ -48,7 +48,7 @@ describe('durability on the embedded database', () => {
           );
           if (res.status === 201 && res.body.data?.draftId)
             acknowledged.push(res.body.data.draftId);
-          // the drafts cap (issue 21) answers 409 once the user holds 100: the acknowledged
+          // the drafts cap answers 409 once the user holds 100: the acknowledged
           // saves so far are what the restart must keep
           else if (res.status === 409) return;
           else if (!killed) throw new Error(`save-draft answered ${res.status}`);

@@ -15,7 +15,7 @@ import { postgresUrl } from './sqlStores';
 
 const pgUrl = postgresUrl();
 const ACCOUNT = { email: 'heavy@example.com', password: 'Heavy@12345' };
-/** The server process's resident memory may never pass this (issue 21, quotas). */
+/** The server process's resident memory may never pass this (the quotas). */
 const RSS_BUDGET_BYTES = 400 * 1024 * 1024;
 const CONCURRENT = 20;
 

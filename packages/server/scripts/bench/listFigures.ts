@@ -9,7 +9,7 @@ export type Figure = {
   ok: boolean | null;
 };
 
-/** Issue 22's CPU budgets, ours / reference per answered request. */
+/** The CPU budgets, ours / reference per answered request. */
 const CPU_BUDGET = { postgres: 1.5, pglite: 1.25 } as const;
 const SCALE_BUDGET = 1.3;
 

@@ -1,5 +1,5 @@
 /**
- * The reference server of issue 22 (bench only, never shipped): a bare Hono + jose HS256 app
+ * The reference server (bench only, never shipped): a bare Hono + jose HS256 app
  * that answers the bench's list endpoint (`LIST_ENDPOINT`) with the same JSON as ours, from
  * the same database, in one SQL round trip (session check, total and page together). It is
  * the floor our server's CPU per request is compared with: no middleware, no validation
