@@ -11,5 +11,6 @@ export * from './endpoints';
 export * from './insights';
 export * from './limits';
 export * from './reports';
+export * from './reviews';
 export * from './scoring';
 export * from './webhooks';
