@@ -5,4 +5,5 @@ export {
   isEmbedSessionError,
 } from './embedSessionError';
 export { RolescopeProvider, type RolescopeProviderProps } from './RolescopeProvider';
+export { type OrganizationClient, useOrganizationClient } from './useOrganizationClient';
 export { useRolescope } from './useRolescope';
