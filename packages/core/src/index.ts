@@ -129,6 +129,7 @@ export {
   type CareerGoalMessages,
   COMPETENCIES_MIN,
   type CompetencySelectionField,
+  competencyCount,
   type CompetencySelectionValues,
   type ContactField,
   type ContactValues,

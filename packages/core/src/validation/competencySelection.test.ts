@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateCompetencySelection } from './competencySelection';
+import { competencyCount, validateCompetencySelection } from './competencySelection';
 
 const list = (n: number) => Array.from({ length: n }, (_, i) => `c${i}`);
 
@@ -59,5 +59,45 @@ describe('validateCompetencySelection', () => {
         domainProcess: list(3),
       }).valid,
     ).toBe(true);
+  });
+});
+
+describe('the domain minimum adapts to what is offered', () => {
+  const offeredTwo =
+    'Only 2 domain competencies are offered for the chosen domain functions: select minimum 2 and max upto 4.';
+
+  it('asks for no more domain competencies than the domain functions offer', () => {
+    const four = { competencies: list(4), domainOffered: 2 };
+    expect(validateCompetencySelection({ ...four, domainCompetencies: list(1) }).errors).toEqual({
+      domainCompetencies: offeredTwo,
+    });
+    expect(validateCompetencySelection({ ...four, domainCompetencies: list(2) }).valid).toBe(true);
+  });
+
+  it('lets a framework without domain competencies generate from the functional ones', () => {
+    expect(validateCompetencySelection({ competencies: list(4), domainOffered: 0 }).valid).toBe(
+      true,
+    );
+  });
+
+  it('keeps the rule and its message when enough are offered', () => {
+    expect(
+      validateCompetencySelection({
+        competencies: list(5),
+        domainCompetencies: list(2),
+        domainOffered: 9,
+      }).errors.domainCompetencies,
+    ).toBe('Select minimum 3 and max upto 4 both functional and domain competencies.');
+  });
+
+  it('counts the chosen against the total the rule asks for now', () => {
+    expect(competencyCount({ competencies: list(3) })).toEqual({ chosen: 3, total: 8 });
+    expect(competencyCount({ competencies: list(5), domainCompetencies: list(1) })).toEqual({
+      chosen: 6,
+      total: 8,
+    });
+    expect(
+      competencyCount({ competencies: list(4), domainCompetencies: list(1), domainOffered: 2 }),
+    ).toEqual({ chosen: 5, total: 6 });
   });
 });

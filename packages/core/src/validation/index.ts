@@ -10,6 +10,7 @@ export {
   COMPETENCIES_MIN,
   type CompetencySelectionField,
   type CompetencySelectionValues,
+  competencyCount,
   validateCompetencySelection,
 } from './competencySelection';
 export { type ContactField, type ContactValues, validateContact } from './contact';

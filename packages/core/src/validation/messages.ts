@@ -76,6 +76,8 @@ export const messages = {
     competencies: 'You can select minimum 4 and max upto 6 competencies.',
     domainCompetencies:
       'Select minimum {n} and max upto 4 both functional and domain competencies.',
+    domainCompetenciesOffered:
+      'Only {offered} domain competencies are offered for the chosen domain functions: select minimum {n} and max upto 4.',
     domainFunctions: 'Select maximum 3 options.',
     domainProcess: 'You can select atleast minimum 1 value and maximum upto 3 options.',
   },

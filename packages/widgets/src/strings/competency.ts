@@ -9,6 +9,8 @@ export const competency = {
     functionalSection: 'Functional Competencies',
     competencies: 'Competencies',
     domainSection: 'Domain',
+    /** The live count under the selection (the rule asks for 8 in all, fewer when fewer are offered). */
+    chosenCount: '{chosen} of {total} chosen ({functional} functional, {domain} domain)',
     domainProcess: 'Domain Process',
     domainFunction: 'Domain Function',
     domainCompetencies: 'Domain Competencies',

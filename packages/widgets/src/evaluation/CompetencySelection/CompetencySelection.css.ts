@@ -15,3 +15,10 @@ export const legend = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
 });
+
+/** The live count: quiet text under the sections. */
+export const count = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

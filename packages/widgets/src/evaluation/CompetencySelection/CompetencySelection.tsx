@@ -14,13 +14,19 @@ import { MultiSelect } from '../../primitives/MultiSelect';
 import { useToast } from '../../primitives/Toast';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
+import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
 import { OptionsGate, queryGate } from '../../wizard/OptionsGate';
 import { CompetencyPicker } from '../CompetencyPicker';
 import { useRoleCatalog } from '../RoleDetailsStep/useRoleCatalog';
 import * as styles from './CompetencySelection.css';
 import { useCompetencyOptions } from './useCompetencyOptions';
-import { type SelectionField, useSelectionState } from './useSelectionState';
+import {
+  checkSelection,
+  offeredDomainCompetencies,
+  type SelectionField,
+  useSelectionState,
+} from './useSelectionState';
 
 export type CompetencySelectionProps = {
   open: boolean;
@@ -55,7 +61,7 @@ export function CompetencySelection({
   const { toast } = useToast();
   const ids = useId();
   const state = useSelectionState();
-  const { values, touched, validation, domainVisible, domainDisabled } = state;
+  const { values, touched, domainVisible, domainDisabled } = state;
   const lists = useCompetencyOptions({
     open,
     data,
@@ -64,6 +70,7 @@ export function CompetencySelection({
     values,
     domainVisible,
   });
+  const { validation, count } = checkSelection(values, offeredDomainCompetencies(values, lists));
 
   const offered = lists.competencies.data;
   // The function names of the group headings: step 1's catalog call (cached).
@@ -190,6 +197,14 @@ export function CompetencySelection({
             )}
           </fieldset>
         ) : null}
+        <p className={styles.count} role="status">
+          {formatString(s.chosenCount, {
+            chosen: count.chosen,
+            total: count.total,
+            functional: values.competency.length,
+            domain: values.domainCompetency.length,
+          })}
+        </p>
       </div>
     </Dialog>
   );

@@ -1,4 +1,9 @@
-import { COMPETENCIES_MIN, validateCompetencySelection } from '@rolescope/core';
+import {
+  COMPETENCIES_MIN,
+  type CompetencySelectionValues,
+  competencyCount,
+  validateCompetencySelection,
+} from '@rolescope/core';
 import { useState } from 'react';
 import {
   DOMAIN_VISIBLE_AFTER,
@@ -26,14 +31,41 @@ export const useSelectionState = () => {
   /** Clears every list (the first chosen competency is no longer offered). */
   const clear = () => setValues(emptySelection);
 
-  const validation = validateCompetencySelection({
+  const domainVisible = values.competency.length > DOMAIN_VISIBLE_AFTER;
+  const domainDisabled = values.competency.length < COMPETENCIES_MIN;
+
+  return { values, touched, change, clear, domainVisible, domainDisabled };
+};
+
+/**
+ * Core's validation of the chosen lists and the live count, with `domainOffered`: how many
+ * domain competencies the chosen domain process and functions offer, once known.
+ */
+export const checkSelection = (values: SelectionValues, domainOffered: number | undefined) => {
+  const input: CompetencySelectionValues = {
     competencies: values.competency,
     domainProcess: values.domainProcess,
     domainFunctions: values.domainFunction,
     domainCompetencies: values.domainCompetency,
-  });
-  const domainVisible = values.competency.length > DOMAIN_VISIBLE_AFTER;
-  const domainDisabled = values.competency.length < COMPETENCIES_MIN;
+    ...(domainOffered === undefined ? {} : { domainOffered }),
+  };
+  return { validation: validateCompetencySelection(input), count: competencyCount(input) };
+};
 
-  return { values, touched, change, clear, validation, domainVisible, domainDisabled };
+type Loaded = { data?: readonly { _id: string }[] | undefined };
+
+/**
+ * How many domain competencies can still be chosen, once the lists say: none when the
+ * industry has no domain process or the chosen process no domain function; else the domain
+ * competencies of the chosen functions that are not chosen as functional ones. Undefined while
+ * nothing is chosen or loaded (the rule then stands as written).
+ */
+export const offeredDomainCompetencies = (
+  values: SelectionValues,
+  lists: { domainProcesses: Loaded; domainFunctions: Loaded; domainCompetencies: Loaded },
+): number | undefined => {
+  if (lists.domainProcesses.data?.length === 0) return 0;
+  if (values.domainProcess.length > 0 && lists.domainFunctions.data?.length === 0) return 0;
+  if (values.domainFunction.length === 0) return undefined;
+  return lists.domainCompetencies.data?.filter((c) => !values.competency.includes(c._id)).length;
 };
