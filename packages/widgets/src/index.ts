@@ -30,6 +30,7 @@ export { BrandingPanel } from './bindings/BrandingPanel';
 export { CareerProgressionEvaluation } from './bindings/CareerProgressionEvaluation';
 export { ColorSchemeSwitch } from './bindings/ColorSchemeSwitch';
 export { CompetencyResults } from './bindings/CompetencyResults';
+export { EvaluationFlow } from './bindings/EvaluationFlow';
 export { EvaluationWizard } from './bindings/EvaluationWizard';
 export { ForgotPassword } from './bindings/ForgotPassword';
 export { LevelPicker } from './bindings/LevelPicker';
@@ -53,6 +54,7 @@ export {
   type CompetencyResultsProps,
   resultsFromNavigationState,
 } from './evaluation/CompetencyResults';
+export type { EvaluationFlowProps, SubmittedEvaluation } from './evaluation/EvaluationFlow';
 export type {
   EvaluationCompletedState,
   EvaluationWizardProps,

@@ -1,11 +1,11 @@
 import type { RolescopeLocalization } from '../types';
 
-/** The few texts the elements add around the widgets (English; overridable as `elements`). */
+/**
+ * The text the elements add around the widgets (English; overridable as `elements`, whose
+ * other keys reach `EvaluationFlow`'s texts).
+ */
 const elementStrings = {
   signInFirst: 'Sign in to Rolescope to continue.',
-  submittedTitle: 'Report submitted',
-  submittedBody: 'Thank you. Your evaluation has been sent.',
-  startAgain: 'Start a new evaluation',
 };
 
 export type ElementStrings = typeof elementStrings;

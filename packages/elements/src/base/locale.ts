@@ -11,6 +11,8 @@ export const localizationFor = (
   overrides: RolescopeLocalization | undefined,
 ): Localization | undefined => {
   if (!overrides) return undefined;
-  const { elements: _own, ...widgets } = overrides;
-  return widgets as Localization;
+  const { elements: own, ...widgets } = overrides;
+  // The flow's texts were the elements' own before the widgets had `EvaluationFlow`.
+  if (!own) return widgets as Localization;
+  return { ...widgets, evaluationFlow: { ...own, ...widgets.evaluationFlow } } as Localization;
 };

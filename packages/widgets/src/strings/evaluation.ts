@@ -1,5 +1,12 @@
 /** Texts of the evaluation area: its screens, states and error catalogue in the specification. */
 export const evaluation = {
+  /** `EvaluationFlow`: the texts around the wizard and the results. */
+  evaluationFlow: {
+    signInFirst: 'Sign in to Rolescope to continue.',
+    submittedTitle: 'Report submitted',
+    submittedBody: 'Thank you. Your evaluation has been sent.',
+    startAgain: 'Start a new evaluation',
+  },
   wizard: {
     landingCompetencyReport: 'Competency Report',
     startNow: 'Start Now',

@@ -1,0 +1,5 @@
+export {
+  EvaluationFlow,
+  type EvaluationFlowProps,
+  type SubmittedEvaluation,
+} from './EvaluationFlow';
