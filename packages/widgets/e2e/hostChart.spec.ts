@@ -71,11 +71,8 @@ test('hostile inherited text properties reach neither widget text nor chart labe
   expect(await readText(page)).toEqual(control);
 });
 
-// Not yet: the reset's `all: revert` covers everything under the provider's root, the host's
-// markup too. Scoping it to the widgets' own elements needs a marker on every widget root.
-test.fixme("the host's own heading inside the provider keeps the host's colour", async ({
-  page,
-}) => {
+// The reset applies under each widget's root (`WidgetRoot`), not to the host's own markup.
+test("the host's own heading inside the provider keeps the host's colour", async ({ page }) => {
   await openDialog(page);
   await page.addStyleTag({ content: HOSTILE });
   const heading = page.getByRole('heading', { name: 'Portal header', includeHidden: true });

@@ -48,16 +48,22 @@ export const COMPARED = [
 
 export type StyleSnapshot = { element: string; styles: Record<string, string> }[];
 
-/** Every element under the provider's root (SVG contents aside), with the compared styles. */
+/**
+ * Every element of the widgets (each widget root and what is under it, SVG contents aside), with
+ * the compared styles. The host's own elements inside the provider take the host's styles.
+ */
 export const snapshotStyles = (properties: readonly string[]): StyleSnapshot => {
-  const root = document.querySelector('[data-rolescope]');
-  if (!root) throw new Error('No provider root');
+  const roots = [...document.querySelectorAll('[data-rolescope] [data-rs-widget]')].filter(
+    (el) => !el.parentElement?.closest('[data-rs-widget]'),
+  );
+  if (roots.length === 0) throw new Error('No widget root');
   const describe = (el: Element): string => {
     const role = el.getAttribute('role');
     const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
     return `${el.tagName.toLowerCase()}${role ? `[role=${role}]` : ''} "${text}"`;
   };
-  return [root, ...root.querySelectorAll('*')]
+  return roots
+    .flatMap((root) => [root, ...root.querySelectorAll('*')])
     .filter((el) => !el.closest('svg') || el.tagName.toLowerCase() === 'svg')
     .map((el) => {
       const computed = getComputedStyle(el);

@@ -17,6 +17,7 @@ import { LevelPicker } from '../../src/evaluation/LevelPicker';
 import { Button } from '../../src/primitives/Button';
 import { useToast } from '../../src/primitives/Toast';
 import { Tooltip } from '../../src/primitives/Tooltip';
+import { WidgetRoot } from '../../src/primitives/WidgetRoot';
 import { RolescopeProvider } from '../../src/provider';
 import { ReportDialog } from '../../src/reports/ReportDialog';
 import { ReportsHistory } from '../../src/reports/ReportsHistory';
@@ -140,7 +141,10 @@ const render = (session: { token: string; user: User } | null, content: ReactNod
             <h1>Portal header</h1>
           </header>
         ) : null}
-        <main data-scene={scene}>{content}</main>
+        <main data-scene={scene}>
+          {/* As the package's entries wrap each widget. */}
+          <WidgetRoot>{content}</WidgetRoot>
+        </main>
       </RolescopeProvider>
     </StrictMode>,
   );

@@ -10,5 +10,13 @@ import { registerStrings } from '../strings/registry';
 registerStrings({ ...account, ...shared, ...embed });
 
 export type { AuthPanelProps, AuthView } from '../auth/AuthPanel/AuthPanelFrame';
-export { BrandingPanel, type BrandingPanelProps } from '../auth/AuthPanel/BrandingPanel';
-export { LazyAuthPanel as AuthPanel } from '../auth/AuthPanel/LazyAuthPanel';
+
+import { BrandingPanel as BrandingPanelBase } from '../auth/AuthPanel/BrandingPanel';
+import { LazyAuthPanel } from '../auth/AuthPanel/LazyAuthPanel';
+import { withWidgetRoot } from '../primitives/WidgetRoot';
+
+export type { BrandingPanelProps } from '../auth/AuthPanel/BrandingPanel';
+/** The sign-in split screen inside its `WidgetRoot` (where the scoped reset applies). */
+export const AuthPanel = /* @__PURE__ */ withWidgetRoot(LazyAuthPanel);
+/** The branding carousel alone, inside its `WidgetRoot`. */
+export const BrandingPanel = /* @__PURE__ */ withWidgetRoot(BrandingPanelBase);

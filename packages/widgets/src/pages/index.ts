@@ -7,8 +7,22 @@ import { registerStrings } from '../strings/registry';
 // Every area's default strings: the screens below read them (a side effect, see package.json).
 registerStrings(en);
 
-export { AdminArea, type AdminAreaProps } from './AdminArea';
-export { Dashboard, type DashboardProps } from './Dashboard';
-export { HelpCenter, type HelpCenterProps } from './HelpCenter';
-export { NotFound, type NotFoundProps } from './NotFound';
-export { ThankYou, type ThankYouProps } from './ThankYou';
+import { withWidgetRoot } from '../primitives/WidgetRoot';
+import { AdminArea as AdminAreaBase } from './AdminArea';
+import { Dashboard as DashboardBase } from './Dashboard';
+import { HelpCenter as HelpCenterBase } from './HelpCenter';
+import { NotFound as NotFoundBase } from './NotFound';
+import { ThankYou as ThankYouBase } from './ThankYou';
+
+export type { AdminAreaProps } from './AdminArea';
+export type { DashboardProps } from './Dashboard';
+export type { HelpCenterProps } from './HelpCenter';
+export type { NotFoundProps } from './NotFound';
+export type { ThankYouProps } from './ThankYou';
+
+// Each screen inside its `WidgetRoot`: the scoped reset applies to it, not to the host's layout.
+export const AdminArea = /* @__PURE__ */ withWidgetRoot(AdminAreaBase);
+export const Dashboard = /* @__PURE__ */ withWidgetRoot(DashboardBase);
+export const HelpCenter = /* @__PURE__ */ withWidgetRoot(HelpCenterBase);
+export const NotFound = /* @__PURE__ */ withWidgetRoot(NotFoundBase);
+export const ThankYou = /* @__PURE__ */ withWidgetRoot(ThankYouBase);

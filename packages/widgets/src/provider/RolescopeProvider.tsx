@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { PortalRootContext } from '../primitives/portal';
 import { ToastProvider } from '../primitives/Toast';
 import { useIsomorphicLayoutEffect } from '../primitives/useIsomorphicLayoutEffect';
+import { WidgetRoot, widgetRootProps } from '../primitives/WidgetRoot';
 import { clearSession, hasSession, restoreSession } from '../session/sessionActions';
 import type { Localization } from '../strings/mergeStrings';
 import { StringsContext } from '../strings/StringsContext';
@@ -32,7 +33,6 @@ import { EmbedGate } from './EmbedGate';
 import { createMemoryTokenStore } from './memoryTokenStore';
 import { createRolescopeQueryClient, isAuthError } from './queryDefaults';
 import { rolescopeKey } from './queryKeys';
-import * as styles from './RolescopeProvider.css';
 import { toError, useEmbedSession } from './useEmbedSession';
 import { useHostCacheErrors } from './useHostCacheErrors';
 
@@ -254,13 +254,16 @@ export function RolescopeProvider({
               <PortalRootContext.Provider value={portalRoot}>
                 <ToastProvider locationKey={locationKey}>
                   {embedMode && embed.phase !== 'ready' ? (
-                    <EmbedGate phase={embed.phase} onRetry={restartEmbed} />
+                    <WidgetRoot>
+                      <EmbedGate phase={embed.phase} onRetry={restartEmbed} />
+                    </WidgetRoot>
                   ) : (
                     children
                   )}
                 </ToastProvider>
               </PortalRootContext.Provider>
-              <div ref={setPortalRoot} className={styles.portal} data-rolescope-portal="" />
+              {/* Takes no room; what is portalled into it positions itself. */}
+              <div ref={setPortalRoot} data-rolescope-portal="" {...widgetRootProps} />
             </div>
           </StringsContext.Provider>
         </RolescopeContext.Provider>

@@ -1,4 +1,5 @@
 import type { JSX, ReactNode } from 'react';
+import { WidgetRoot } from '../primitives/WidgetRoot';
 import type { Strings } from './en';
 import { registerStrings } from './registry';
 
@@ -12,8 +13,8 @@ const ensureStrings = (areas: Partial<Strings>): void => {
 };
 
 /**
- * The main entry's binding of a widget: it registers the default texts the widget reads when it
- * first renders, not when the entry loads, so a host's bundler drops the texts of the widgets
+ * The main entry's binding of a widget: inside its `WidgetRoot` (where the scoped reset applies),
+ * it registers the default texts the widget reads when it first renders, not when the entry loads, so a host's bundler drops the texts of the widgets
  * the host does not use (the call is marked pure where it is made).
  */
 export const withStrings = <P extends object>(
@@ -22,7 +23,11 @@ export const withStrings = <P extends object>(
 ): ((props: P) => JSX.Element) => {
   function WithStrings(props: P): JSX.Element {
     ensureStrings(areas);
-    return <Widget {...props} />;
+    return (
+      <WidgetRoot>
+        <Widget {...props} />
+      </WidgetRoot>
+    );
   }
   WithStrings.displayName = Widget.name;
   return WithStrings;

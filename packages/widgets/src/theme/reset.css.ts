@@ -3,13 +3,15 @@ import { resetRoot, resetSelector, svgInnerSelector } from './resetSelector';
 
 /*
  * The scoped reset: what a host page's global CSS (`* { letter-spacing }`, `h1 { margin }`,
- * `button { background }`, fonts, `text-transform`...) does to the widgets is undone under the
- * provider's root, without `!important`.
+ * `button { background }`, fonts, `text-transform`...) does to the widgets is undone under each
+ * widget's root (`WidgetRoot`, `[data-rs-widget]`: every entry wraps its widgets in one, and the
+ * provider's portal container carries it), without `!important`. The host's own markup inside
+ * the provider is outside every widget root and keeps the host's styles.
  *
  * The cascade it relies on:
  * - Host rules are usually unlayered, and an unlayered rule beats every `@layer` rule whatever
  *   its specificity, so the reset is NOT layered: it wins on specificity instead.
- * - `[data-rolescope] :where(...)` weighs (0,1,0): more than the host's `*` (0,0,0), `h1`,
+ * - `[data-rs-widget] :where(...)` weighs (0,1,0): more than the host's `*` (0,0,0), `h1`,
  *   `button` (0,0,1) and `main h1` (0,0,2) rules, so they lose whatever the stylesheet order.
  * - The components' own classes weigh (0,1,0) too and win by coming later: this file is
  *   imported by `contract.css.ts`, which every `*.css.ts` imports for the theme variables, so
@@ -22,8 +24,8 @@ import { resetRoot, resetSelector, svgInnerSelector } from './resetSelector';
  *   not touched by `all`. SVG is left out: `revert` would also drop presentation attributes
  *   (`fill`, `d`, `width`...), which the icons need.
  * - Inherited properties reach the widgets from the host's elements above the root, so the
- *   root itself sets every inherited text property to its normal value (the theme class then
- *   sets the font and colour).
+ *   root itself sets every inherited text property to its normal value (its class, `WidgetRoot.css.ts`,
+ *   then sets the theme's font and colour).
  * Host rules of weight (0,1,1) or more (`.portal h1`) still win over the components' own
  * (0,1,0) classes; the custom elements (shadow DOM) are immune to those too.
  */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { resetSelector } from './resetSelector';
+import { resetSelector, widgetRootAttribute } from './resetSelector';
 
 const parts = resetSelector.split(/,\s*(?![^()]*\))/);
 
 function mount(): HTMLElement {
   const root = document.createElement('div');
-  root.setAttribute('data-rolescope', '');
+  root.setAttribute(widgetRootAttribute, '');
   root.innerHTML = `
     <h1>Title</h1>
     <p><button type="button">Go <svg viewBox="0 0 24 24"><g><path d="M0 0h24"/><circle r="2"/><text>t</text></g></svg></button></p>
@@ -15,6 +15,17 @@ function mount(): HTMLElement {
 }
 
 describe('the scoped reset selector', () => {
+  it("leaves the host's own markup inside the provider alone: only a widget's root is reset", () => {
+    const provider = document.createElement('div');
+    provider.setAttribute('data-rolescope', '');
+    provider.innerHTML = `<header><h1>Portal</h1></header><div ${widgetRootAttribute}=""><h2>Widget</h2></div>`;
+    document.body.append(provider);
+    const element = parts[0] as string;
+    expect(provider.querySelector('h1')?.matches(element)).toBe(false);
+    expect(provider.querySelector('h2')?.matches(element)).toBe(true);
+    provider.remove();
+  });
+
   it('resets every HTML element under the root, not the root itself', () => {
     const root = mount();
     const element = parts[0] as string;
@@ -46,7 +57,7 @@ describe('the scoped reset selector', () => {
     expect(parts.filter((part) => part.endsWith('::before'))).toHaveLength(1);
     expect(parts.filter((part) => part.endsWith('::after'))).toHaveLength(1);
     expect(parts.filter((part) => part.endsWith('::placeholder'))).toEqual([
-      '[data-rolescope] :where(input, textarea)::placeholder',
+      '[data-rs-widget] :where(input, textarea)::placeholder',
     ]);
   });
 });

@@ -1,7 +1,12 @@
 /* The selectors of the scoped reset (`reset.css.ts`), apart so that tests can read them. */
 
-/** The provider's root element (`RolescopeProvider` renders it; portals live inside it). */
-export const resetRoot = '[data-rolescope]';
+/** The attribute of each widget's root element (`WidgetRoot`) and of the portal container. */
+export const widgetRootAttribute = 'data-rs-widget';
+/**
+ * Where the reset applies: under each widget's root, never to the rest of the provider's
+ * children (the host's own markup keeps the host's styles).
+ */
+export const resetRoot = `[${widgetRootAttribute}]`;
 const root = resetRoot;
 /**
  * SVG's own elements, by tag name (the SVG 1.1/2 shapes, text, paint servers and containers;

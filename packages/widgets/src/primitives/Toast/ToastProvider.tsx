@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
 import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
+import { WidgetRoot } from '../WidgetRoot';
 import { applyClearance } from './clearance';
 import {
   type ToastApi,
@@ -136,24 +137,26 @@ export function ToastProvider({ children, limit = TOAST_LIMIT, locationKey }: To
        * but live regions, and a save failing in the level picker must still be heard and seen.
        * "off" on the container: each toast announces itself (status or alert), once.
        */}
-      <section
-        ref={regionRef}
-        tabIndex={-1}
-        aria-live="off"
-        aria-label={formatString(strings.toasts.regionLabel, { hotkey: TOAST_HOTKEY_LABEL })}
-        className={styles.region}
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-        }}
-      >
-        {/* Newest first, at the top of the stack: the older ones keep their place below. */}
-        {[...toasts].reverse().map((item) => (
-          <Toast key={item.id} item={item} paused={hovered || focused} onDismiss={dismiss} />
-        ))}
-      </section>
+      <WidgetRoot>
+        <section
+          ref={regionRef}
+          tabIndex={-1}
+          aria-live="off"
+          aria-label={formatString(strings.toasts.regionLabel, { hotkey: TOAST_HOTKEY_LABEL })}
+          className={styles.region}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+          }}
+        >
+          {/* Newest first, at the top of the stack: the older ones keep their place below. */}
+          {[...toasts].reverse().map((item) => (
+            <Toast key={item.id} item={item} paused={hovered || focused} onDismiss={dismiss} />
+          ))}
+        </section>
+      </WidgetRoot>
     </ToastContext.Provider>
   );
 }

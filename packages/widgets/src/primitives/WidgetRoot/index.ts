@@ -1,0 +1,1 @@
+export { WidgetRoot, widgetRootProps, withWidgetRoot } from './WidgetRoot';
