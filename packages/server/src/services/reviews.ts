@@ -56,7 +56,11 @@ const reviewableReport = async (ctx: ServiceContext, caller: ReviewCaller, id: s
     if (own?.status === 'completed') throw forbidden(OWN_REPORT);
     throw notFound(REVIEW_REPORT_NOT_FOUND);
   }
-  const report = JSON.parse(doc) as { externalUserId: string; reportType?: string; report?: unknown };
+  const report = JSON.parse(doc) as {
+    externalUserId: string;
+    reportType?: string;
+    report?: unknown;
+  };
   if ((report.reportType ?? 'competency') !== 'competency') {
     throw notFound(REVIEW_REPORT_NOT_FOUND);
   }

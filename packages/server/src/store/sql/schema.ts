@@ -1,5 +1,5 @@
 import type { ReportType, ScoreDetails, SelectedLevels, UserRole } from '@rolescope/core';
-import type { OrganizationStatus } from '@rolescope/core/contract';
+import type { OrganizationStatus, ReviewItem } from '@rolescope/core/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,7 +13,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ReviewItem } from '@rolescope/core/contract';
 import type {
   ReportStatusValue,
   ReviewStatus,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ReviewRecord, SaveReviewInput, SaveReviewResult } from '../reviewRecords';
 import { isForeignKeyViolation } from './errors';
 import { managerReviews } from './schema';
-import { type SqlDatabase, json, text } from './values';
+import { json, type SqlDatabase, text } from './values';
 
 const toReview = (row: typeof managerReviews.$inferSelect): ReviewRecord => ({
   reportId: row.reportId,
