@@ -8,7 +8,7 @@ import { makeTestApp } from './harness';
 import { mail } from './orgDirectoryFixtures';
 import { addEndpoint, recordingFetch } from './webhookFixtures';
 
-export const HOOK = 'https://hooks.portal.example/rolescope';
+const HOOK = 'https://hooks.portal.example/rolescope';
 export const reviewPath = (reportId: string) => `/v1/embed/reports/${reportId}/review`;
 export const ownReviewPath = (reportId: string) => `/v1/user/reports/${reportId}/review`;
 

@@ -3,7 +3,7 @@ import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { ReviewRecord } from '../store/types';
 import type { ServiceContext } from './context';
 
-export const REVIEW_REPORT_NOT_FOUND = 'Report not found';
+const REVIEW_REPORT_NOT_FOUND = 'Report not found';
 export const OWN_REPORT = 'You cannot review your own report';
 export const ONLY_MANAGERS_REVIEW = "Only the employee's manager can review this report";
 export const UNKNOWN_COMPETENCY = 'Not a competency of this report';
