@@ -52,6 +52,8 @@ export type {
   Report,
   ReportSummary,
   ReportType,
+  ReportWebhookEvent,
+  ReviewWebhookEvent,
   ScoreDetails,
   SelectedLevels,
   User,

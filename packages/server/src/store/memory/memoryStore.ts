@@ -25,7 +25,7 @@ import { StoreConflictError } from '../types';
 import { MemoryAttempts } from './attempts';
 import { copy, pageOf } from './helpers';
 import { type DirectoryLike, memoryInsights } from './memoryInsights';
-import { MemoryWebhooksStore } from './memoryWebhooks';
+import { MemoryReviewsStore } from './memoryReviews';
 
 const inLevels = (r: ReportRecord, from?: number, to?: number) => {
   if (from === undefined && to === undefined) return true;
@@ -42,7 +42,7 @@ const competencyIdsOf = (r: ReportRecord): unknown[] =>
   Array.isArray(r.report) ? r.report.map((item) => (item as { _id?: unknown } | null)?._id) : [];
 
 /** An in-memory Store: tests, the msw mock and `DATABASE_URL=memory://`. Browser-safe. */
-export class MemoryStore extends MemoryWebhooksStore implements Store {
+export class MemoryStore extends MemoryReviewsStore implements Store {
   private users = new Map<string, UserRecord>();
   private pending = new Map<string, PendingRegistrationRecord>();
   private resetTokens = new Map<string, PasswordResetTokenRecord>();

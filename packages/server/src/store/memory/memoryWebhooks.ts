@@ -33,8 +33,18 @@ export abstract class MemoryWebhooksStore extends MemoryDirectoryStore {
   protected override reportEvent(type: WebhookEventType, report: ReportRecord, at: Date): void {
     const employee = this.employeeOf(report.ownerId);
     if (!employee) return;
+    this.queueEvent(employee.organizationId, type, at, {
+      reportId: report.id,
+      externalUserId: employee.externalUserId,
+      status: report.status,
+      reportType: report.reportType,
+    });
+  }
+
+  /** One outbox row per endpoint of the organisation subscribed to `type`, in this step. */
+  protected queueEvent(organizationId: string, type: WebhookEventType, at: Date, data: object) {
     const subscribed = [...this.endpoints.values()].filter(
-      (e) => e.organizationId === employee.organizationId && e.events.includes(type),
+      (e) => e.organizationId === organizationId && e.events.includes(type),
     );
     if (subscribed.length === 0) return;
     const eventId = `evt_${randomHex()}`;
@@ -42,13 +52,8 @@ export abstract class MemoryWebhooksStore extends MemoryDirectoryStore {
       id: eventId,
       type,
       created: Math.floor(at.getTime() / 1000),
-      organizationId: employee.organizationId,
-      data: {
-        reportId: report.id,
-        externalUserId: employee.externalUserId,
-        status: report.status,
-        reportType: report.reportType,
-      },
+      organizationId,
+      data,
     });
     for (const endpoint of subscribed) {
       const id = `whd_${randomHex()}`;

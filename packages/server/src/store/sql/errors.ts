@@ -28,6 +28,9 @@ export const asConflict = (e: unknown): unknown => {
   return e;
 };
 
+/** A foreign key violation (the row a write points at is gone). */
+export const isForeignKeyViolation = (e: unknown): boolean => driverError(e)?.code === '23503';
+
 // Socket errors, and PostgreSQL's classes 08 (connection exception) and 57P0x (the server
 // shutting down, restarting or not yet accepting connections).
 const UNREACHABLE_CODE =

@@ -1,6 +1,7 @@
 import { DIRECTORY_MIGRATION, REPORT_FILTERS_MIGRATION } from './directoryMigration';
 import { INSIGHTS_MIGRATION } from './insightsMigration';
 import { REPORTS_DOC_AND_SUMMARY } from './reportsTrigger';
+import { REVIEWS_MIGRATION } from './reviewsMigration';
 import { WEBHOOKS_MIGRATION } from './webhooksMigration';
 
 /**
@@ -249,6 +250,12 @@ export const MIGRATIONS: Migration[] = [
     version: 12,
     name: 'organisation insights rollups',
     statements: INSIGHTS_MIGRATION,
+  },
+  {
+    // A manager's review of a submitted report, and its webhook (see reviewsMigration.ts).
+    version: 13,
+    name: 'manager reviews',
+    statements: REVIEWS_MIGRATION,
   },
 ];
 

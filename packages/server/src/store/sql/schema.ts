@@ -1,5 +1,5 @@
 import type { ReportType, ScoreDetails, SelectedLevels, UserRole } from '@rolescope/core';
-import type { OrganizationStatus } from '@rolescope/core/contract';
+import type { OrganizationStatus, ReviewItem } from '@rolescope/core/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -7,12 +7,18 @@ import {
   index,
   integer,
   json,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ReportStatusValue, StoredReportBody, StoredUserFilledDetails } from '../types';
+import type {
+  ReportStatusValue,
+  ReviewStatus,
+  StoredReportBody,
+  StoredUserFilledDetails,
+} from '../types';
 
 /**
  * The Drizzle schema of the SQL store. It mirrors `migrations.ts` (the plain SQL that creates
@@ -186,6 +192,29 @@ export const apiKeys = pgTable(
   ],
 );
 
+/** Migration 13: a manager's review of a submitted report (its outbox trigger in SQL only). */
+export const managerReviews = pgTable(
+  'manager_reviews',
+  {
+    reportId: text('report_id')
+      .primaryKey()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    reviewerExternalUserId: text('reviewer_external_user_id').notNull(),
+    reviewerName: text('reviewer_name').notNull(),
+    status: text('status').$type<ReviewStatus>().notNull(),
+    items: jsonb('items').$type<ReviewItem[]>().notNull(),
+    updatedAt: ts('updated_at').notNull(),
+    submittedAt: ts('submitted_at'),
+  },
+  (t) => [
+    index('manager_reviews_organization_idx').on(t.organizationId),
+    check('manager_reviews_status_check', sql`${t.status} in ('draft', 'submitted')`),
+  ],
+);
+
 export const schema = {
   users,
   pendingRegistrations,
@@ -195,6 +224,7 @@ export const schema = {
   reports,
   organizations,
   apiKeys,
+  managerReviews,
 };
 
 /** Every table, children first (for TRUNCATE in tests). */
@@ -202,6 +232,7 @@ export const TABLE_NAMES = [
   'webhook_attempts',
   'webhook_deliveries',
   'webhook_endpoints',
+  'manager_reviews',
   'reports',
   'password_reset_tokens',
   'login_failures',

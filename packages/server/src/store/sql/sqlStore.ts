@@ -18,6 +18,9 @@ import type {
   PendingRegistrationRecord,
   ReportListForm,
   ReportPageJson,
+  ReviewRecord,
+  SaveReviewInput,
+  SaveReviewResult,
   Store,
   TokenUser,
   UserRecord,
@@ -37,6 +40,7 @@ import * as accounts from './sqlAccounts';
 import { SqlDirectoryStore } from './sqlDirectory';
 import * as embed from './sqlEmbed';
 import { organizationInsights } from './sqlInsights';
+import * as reviews from './sqlReviews';
 import * as webhooks from './sqlWebhooks';
 import { type SqlDatabase, text } from './values';
 
@@ -63,6 +67,16 @@ export class SqlStore extends SqlDirectoryStore implements Store {
 
   organizationInsights(request: InsightsRequest): Promise<InsightRows> {
     return organizationInsights(this.db, request);
+  }
+
+  // --- manager reviews (the outbox rows of a submit are written by migration 13's trigger)
+
+  findReview(reportId: string): Promise<ReviewRecord | null> {
+    return reviews.findReview(this.db, reportId);
+  }
+
+  saveReview(input: SaveReviewInput): Promise<SaveReviewResult> {
+    return reviews.saveReview(this.db, input);
   }
 
   async purgeExpired(now: Date, loginFailuresBefore: Date): Promise<void> {

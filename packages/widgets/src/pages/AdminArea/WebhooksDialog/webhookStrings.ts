@@ -12,6 +12,7 @@ export const webhookStrings = {
     'report.submitted': 'A report is submitted',
     'report.deleted': 'A draft is deleted',
     'draft.created': 'A draft is created',
+    'review.submitted': 'A manager submits a review',
   },
   create: 'Add endpoint',
   creating: 'Adding...',
