@@ -198,7 +198,9 @@ describe.each(databases)('SQL schema and migrations ($name)', ({ open, isolated 
                  '{"1": 2}', '{}', '{"careerLevel": 9, "category": "high"}',
                  '2026-03-31T23:59:59Z', '2026-03-31T23:59:59Z')`,
       );
-      expect(await runMigrations(runner, { schema: schemaName })).toEqual([12]);
+      expect(await runMigrations(runner, { schema: schemaName })).toEqual(
+        MIGRATIONS.filter((m) => m.version > 11).map((m) => m.version),
+      );
       const one = async (statement: string) => (await runner.query(statement)).rows;
       expect(await one('SELECT month::text, team_id, reports FROM insight_month_levels')).toEqual([
         { month: '2026-03-01', team_id: 't1', reports: 1 },

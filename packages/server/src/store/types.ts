@@ -1,6 +1,7 @@
 import type { UserRole } from '@rolescope/core';
 import type { DirectoryStore, OrganizationReportQuery } from './directoryRecords';
 import type { InsightRows, InsightsRequest } from './insightRecords';
+import type { MembershipStore } from './membershipRecords';
 import type {
   ApiKeyInUse,
   ApiKeyRecord,
@@ -30,6 +31,7 @@ import type { WebhookStore } from './webhookRecords';
 
 export * from './directoryRecords';
 export * from './insightRecords';
+export * from './membershipRecords';
 export * from './records';
 export * from './webhookRecords';
 
@@ -48,7 +50,7 @@ export * from './webhookRecords';
 
 // ---------------------------------------------------------------- the interface
 
-export interface Store extends WebhookStore, DirectoryStore {
+export interface Store extends WebhookStore, DirectoryStore, MembershipStore {
   // --- health and lifecycle
   /** Resolves when the database answers (GET /api/health). */
   ping(): Promise<void>;

@@ -1,9 +1,12 @@
 import type { WebhookEventType } from '@rolescope/core';
 import { reportDocument, reportSummary } from '../reportDocument';
 import type {
+  AcceptInvitationInput,
+  AcceptInvitationResult,
   AttemptWindow,
   InsightRows,
   InsightsRequest,
+  InvitationRecord,
   LoginAttemptReservation,
   LoginFailureSummary,
   NewUser,
@@ -16,7 +19,9 @@ import type {
   ReportListForm,
   ReportOrder,
   ReportPageJson,
+  RegistrationFields,
   ReportRecord,
+  SetDomainsResult,
   Store,
   TokenUser,
   UserRecord,
@@ -25,6 +30,7 @@ import { StoreConflictError } from '../types';
 import { MemoryAttempts } from './attempts';
 import { copy, pageOf } from './helpers';
 import { type DirectoryLike, memoryInsights } from './memoryInsights';
+import { MemoryMemberships } from './memoryMemberships';
 import { MemoryWebhooksStore } from './memoryWebhooks';
 
 const inLevels = (r: ReportRecord, from?: number, to?: number) => {
@@ -48,6 +54,7 @@ export class MemoryStore extends MemoryWebhooksStore implements Store {
   private resetTokens = new Map<string, PasswordResetTokenRecord>();
   private revoked = new Map<string, Date>();
   private attempts = new MemoryAttempts();
+  private memberships = new MemoryMemberships(this.users, this.pending);
   private closed = false;
 
   async ping(): Promise<void> {
@@ -141,8 +148,32 @@ export class MemoryStore extends MemoryWebhooksStore implements Store {
     return copy(u);
   }
 
+  // --- memberships (see memoryMemberships.ts)
+
+  async completeRegistrationInto(id: string, f: RegistrationFields): Promise<UserRecord | null> {
+    return this.memberships.completeRegistrationInto(id, f);
+  }
+
+  async createInvitation(record: InvitationRecord): Promise<InvitationRecord> {
+    if (!this.organizations.has(record.organizationId)) throw new Error('No such organization');
+    return this.memberships.createInvitation(record);
+  }
+
+  async acceptInvitation(input: AcceptInvitationInput): Promise<AcceptInvitationResult> {
+    return this.memberships.acceptInvitation(input);
+  }
+
+  async setOrganizationDomains(organizationId: string, domains: string[]): Promise<SetDomainsResult> {
+    return this.memberships.setOrganizationDomains(organizationId, domains);
+  }
+
+  async findOrganizationByDomain(domain: string): Promise<string | null> {
+    return this.memberships.findOrganizationByDomain(domain);
+  }
+
   override async deleteOrganization(id: string): Promise<boolean> {
     for (const u of this.users.values()) if (u.organizationId === id) u.organizationId = null;
+    this.memberships.forget(id);
     return super.deleteOrganization(id);
   }
 

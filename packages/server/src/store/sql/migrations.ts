@@ -1,5 +1,6 @@
 import { DIRECTORY_MIGRATION, REPORT_FILTERS_MIGRATION } from './directoryMigration';
 import { INSIGHTS_MIGRATION } from './insightsMigration';
+import { MEMBERSHIPS_MIGRATION } from './membershipsMigration';
 import { REPORTS_DOC_AND_SUMMARY } from './reportsTrigger';
 import { WEBHOOKS_MIGRATION } from './webhooksMigration';
 
@@ -249,6 +250,13 @@ export const MIGRATIONS: Migration[] = [
     version: 12,
     name: 'organisation insights rollups',
     statements: INSIGHTS_MIGRATION,
+  },
+  {
+    // Rolescope accounts join organisations: invitation links and claimed e-mail domains.
+    // (13 is another change's number; whoever merges second renumbers.)
+    version: 14,
+    name: 'organisation invitations and domains',
+    statements: MEMBERSHIPS_MIGRATION,
   },
 ];
 

@@ -34,8 +34,8 @@ import {
   users,
 } from './schema';
 import * as accounts from './sqlAccounts';
-import { SqlDirectoryStore } from './sqlDirectory';
 import * as embed from './sqlEmbed';
+import { SqlMembershipStore } from './sqlMemberships';
 import { organizationInsights } from './sqlInsights';
 import * as webhooks from './sqlWebhooks';
 import { type SqlDatabase, text } from './values';
@@ -45,7 +45,7 @@ import { type SqlDatabase, text } from './values';
  * driver is chosen by whoever builds `db`). Every atomic rule is one statement or one
  * transaction, so it holds across processes sharing one PostgreSQL database.
  */
-export class SqlStore extends SqlDirectoryStore implements Store {
+export class SqlStore extends SqlMembershipStore implements Store {
   constructor(
     db: SqlDatabase,
     private readonly onClose: () => Promise<void>,
