@@ -17,6 +17,7 @@ import { registerAdminRoutes } from './routes/admin';
 import { registerCommonRoutes } from './routes/common';
 import { registerEmbedRoutes } from './routes/embed';
 import { registerInsightsRoutes } from './routes/insights';
+import { registerMembershipRoutes } from './routes/memberships';
 import { registerSurveyRoutes } from './routes/survey';
 import type { RouteDeps } from './routes/types';
 import { registerUserRoutes } from './routes/user';
@@ -124,6 +125,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   registerEmbedRoutes(routeDeps);
   registerWebhookRoutes(routeDeps);
   registerInsightsRoutes(routeDeps);
+  registerMembershipRoutes(routeDeps);
 
   const app = new Hono<AppEnv>();
   app.onError(onError);

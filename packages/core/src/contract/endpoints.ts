@@ -46,6 +46,7 @@ import {
 } from './embedDirectory';
 import type { Endpoint } from './endpoint';
 import { insightsQuerySchema, insightsResponseSchema } from './insights';
+import { membershipEndpoints } from './membershipEndpoints';
 import {
   draftIdResponseSchema,
   reportListQuerySchema,
@@ -57,7 +58,6 @@ import {
   sendReportResponseSchema,
   updateDraftRequestSchema,
 } from './reports';
-import { membershipEndpoints } from './membershipEndpoints';
 import { webhookEndpoints } from './webhookEndpoints';
 
 /**

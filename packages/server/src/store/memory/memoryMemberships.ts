@@ -31,7 +31,8 @@ export class MemoryMemberships {
     }
     if (f.mobile !== '') {
       for (const other of this.users.values()) {
-        if (other.id !== userId && other.mobile === f.mobile) throw new StoreConflictError('mobile');
+        if (other.id !== userId && other.mobile === f.mobile)
+          throw new StoreConflictError('mobile');
       }
     }
     Object.assign(u, {

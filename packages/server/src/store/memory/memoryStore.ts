@@ -16,10 +16,10 @@ import type {
   PasswordResetTokenRecord,
   PendingAttempt,
   PendingRegistrationRecord,
+  RegistrationFields,
   ReportListForm,
   ReportOrder,
   ReportPageJson,
-  RegistrationFields,
   ReportRecord,
   SetDomainsResult,
   Store,
@@ -163,7 +163,10 @@ export class MemoryStore extends MemoryWebhooksStore implements Store {
     return this.memberships.acceptInvitation(input);
   }
 
-  async setOrganizationDomains(organizationId: string, domains: string[]): Promise<SetDomainsResult> {
+  async setOrganizationDomains(
+    organizationId: string,
+    domains: string[],
+  ): Promise<SetDomainsResult> {
     return this.memberships.setOrganizationDomains(organizationId, domains);
   }
 

@@ -35,8 +35,8 @@ import {
 } from './schema';
 import * as accounts from './sqlAccounts';
 import * as embed from './sqlEmbed';
-import { SqlMembershipStore } from './sqlMemberships';
 import { organizationInsights } from './sqlInsights';
+import { SqlMembershipStore } from './sqlMemberships';
 import * as webhooks from './sqlWebhooks';
 import { type SqlDatabase, text } from './values';
 
