@@ -21,7 +21,7 @@ export const USED_INVITATION = 'This invitation has already been used';
 export const OTHER_EMAIL =
   'This invitation was sent to another e-mail address. Sign in with that address to accept it.';
 export const OTHER_ORGANIZATION = 'Your account already belongs to another organisation';
-export const EXTERNAL_ID_TAKEN =
+const EXTERNAL_ID_TAKEN =
   "The invitation's externalUserId belongs to another member of the organisation";
 export const domainTaken = (domain: string) => `${domain} is claimed by another organisation`;
 

@@ -24,7 +24,7 @@ const rows = async (db: Executor, query: SQL): Promise<Row[]> =>
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const ms = (column: string) => sql.raw(`(extract(epoch FROM ${column}) * 1000)::float8`);
 
-export const completeRegistrationInto = async (
+const completeRegistrationInto = async (
   db: SqlDatabase,
   userId: string,
   f: RegistrationFields,
@@ -63,7 +63,7 @@ export const completeRegistrationInto = async (
   }
 };
 
-export const createInvitation = async (db: SqlDatabase, r: InvitationRecord) => {
+const createInvitation = async (db: SqlDatabase, r: InvitationRecord) => {
   await db.execute(
     sql`INSERT INTO organization_invitations
           (id, organization_id, email, external_user_id, token_hash, expires_at, created_at)
@@ -122,7 +122,7 @@ const joinIn = async (
   return { outcome: 'joined', organizationId, externalUserId };
 };
 
-export const acceptInvitation = async (
+const acceptInvitation = async (
   db: SqlDatabase,
   input: AcceptInvitationInput,
 ): Promise<AcceptInvitationResult> => {
@@ -135,7 +135,7 @@ export const acceptInvitation = async (
   }
 };
 
-export const setOrganizationDomains = async (
+const setOrganizationDomains = async (
   db: SqlDatabase,
   organizationId: string,
   domains: string[],
@@ -164,7 +164,7 @@ export const setOrganizationDomains = async (
   }
 };
 
-export const findOrganizationByDomain = async (db: SqlDatabase, domain: string) => {
+const findOrganizationByDomain = async (db: SqlDatabase, domain: string) => {
   const [row] = await rows(
     db,
     sql`SELECT organization_id FROM organization_domains WHERE domain = ${text(domain)}`,
