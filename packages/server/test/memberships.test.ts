@@ -232,6 +232,28 @@ describe.each(storeFactories)(
       expect((await store.findUserById(later._id))?.organizationId).toBe(beta.orgId);
     });
 
+    it('lets one of parallel acceptances join, of one link or of two organisations', async () => {
+      const { store, t, admin, acme } = await setUp();
+      const beta = await orgWithKey(t, admin, 'Beta');
+      const member = await t.signUpAndLogin(12);
+      const one = await invite(t, admin, acme.orgId, { email: member.email });
+      const same = await Promise.all(
+        [1, 2, 3].map(() => join(t, member.token, one.body.data.token)),
+      );
+      expect(same.map((r) => r.status).sort()).toEqual([200, 400, 400]);
+
+      const other = await t.signUpAndLogin(13);
+      const [a, b] = await Promise.all(
+        [acme.orgId, beta.orgId].map((orgId) => invite(t, admin, orgId, { email: other.email })),
+      );
+      const both = await Promise.all(
+        [a, b].map((inv) => join(t, other.token, inv?.body.data.token ?? '')),
+      );
+      expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+      const joined = both.find((r) => r.status === 200)?.body.data.organizationId;
+      expect((await store.findUserById(other.id))?.organizationId).toBe(joined);
+    });
+
     it('never returns the token again nor sends it anywhere', async () => {
       const { t, admin, acme } = await setUp();
       const created = await invite(t, admin, acme.orgId, { email: 'x@portal.example' });
