@@ -178,6 +178,10 @@ describe.each(storeFactories)(
       const expired = await join(t, member.token, short.body.data.token);
       expect(expired.status).toBe(400);
       expect(expired.body.message).toBe(EXPIRED_INVITATION);
+      // purged with the other expired records, it is unknown from then on
+      await t.store.purgeExpired(t.clock.now(), new Date(0));
+      const purged = await join(t, member.token, short.body.data.token);
+      expect(purged.body.message).toBe(INVALID_INVITATION);
 
       // a forwarded link does not let someone else in, and stays usable by its addressee
       const wrong = await join(t, stranger.token, other.body.data.token);

@@ -56,7 +56,10 @@ export interface Store extends WebhookStore, DirectoryStore, MembershipStore {
   ping(): Promise<void>;
   /** Releases connections. Further calls may fail. */
   close(): Promise<void>;
-  /** Deletes expired pending registrations, reset tokens, revoked ids and old login failures. */
+  /**
+   * Deletes expired pending registrations, reset tokens, revoked ids, unused invitations and
+   * old login failures.
+   */
   purgeExpired(now: Date, loginFailuresBefore: Date): Promise<void>;
 
   // --- users

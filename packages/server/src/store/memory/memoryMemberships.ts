@@ -102,6 +102,13 @@ export class MemoryMemberships {
     return this.domains.get(domain) ?? null;
   }
 
+  /** Unused invitations past their expiry. */
+  purge(now: Date): void {
+    for (const [id, i] of this.invitations) {
+      if (!i.usedAt && i.expiresAt.getTime() <= now.getTime()) this.invitations.delete(id);
+    }
+  }
+
   /** Its invitations and domains go with a deleted organisation. */
   forget(organizationId: string): void {
     for (const [id, i] of this.invitations) {

@@ -72,6 +72,7 @@ export class MemoryStore extends MemoryWebhooksStore implements Store {
       if (r.expiresAt.getTime() <= t) this.resetTokens.delete(k);
     for (const [k, e] of this.revoked) if (e.getTime() <= t) this.revoked.delete(k);
     this.attempts.purge(loginFailuresBefore);
+    this.memberships.purge(now);
   }
 
   protected employeeOf(userId: string) {

@@ -193,4 +193,11 @@ export class SqlMembershipStore extends SqlDirectoryStore implements MembershipS
   findOrganizationByDomain(domain: string) {
     return findOrganizationByDomain(this.db, domain);
   }
+
+  /** Unused invitations past their expiry (part of purgeExpired). */
+  protected async purgeExpiredInvitations(now: Date): Promise<void> {
+    await this.db.execute(
+      sql`DELETE FROM organization_invitations WHERE used_at IS NULL AND expires_at <= ${at(now)}`,
+    );
+  }
 }

@@ -70,6 +70,7 @@ export class SqlStore extends SqlMembershipStore implements Store {
     await this.db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, now));
     await this.db.delete(revokedTokens).where(lte(revokedTokens.expiresAt, now));
     await this.db.delete(loginFailures).where(lt(loginFailures.at, loginFailuresBefore));
+    await this.purgeExpiredInvitations(now);
   }
 
   // --- users
