@@ -285,7 +285,8 @@ export const verifyRegistration = async (
       // A repeated verification after success: say so (initiate tells the same).
       const holder = await store.findUserByEmail(email);
       if (holder && !isPasswordlessEmployee(holder)) return revealed(ctx, probes, 'email');
-      // Otherwise (an employee without password too: initiate does not reveal them either) the same work and answer as a wrong code.
+      // Otherwise (a password-less employee too: initiate does not reveal them either) the
+      // same work and answer as a wrong code.
       await isRegistrant(ctx, null, input.password, input.mobile);
       throw badRequest(INVALID_OTP);
     }
