@@ -17,6 +17,7 @@ import { registerAdminRoutes } from './routes/admin';
 import { registerCommonRoutes } from './routes/common';
 import { registerEmbedRoutes } from './routes/embed';
 import { registerInsightsRoutes } from './routes/insights';
+import { registerMembershipRoutes } from './routes/memberships';
 import { registerReviewRoutes } from './routes/reviews';
 import { registerSurveyRoutes } from './routes/survey';
 import type { RouteDeps } from './routes/types';
@@ -126,6 +127,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   registerWebhookRoutes(routeDeps);
   registerInsightsRoutes(routeDeps);
   registerReviewRoutes(routeDeps);
+  registerMembershipRoutes(routeDeps);
 
   const app = new Hono<AppEnv>();
   app.onError(onError);

@@ -69,8 +69,14 @@ describe('endpoints', () => {
       'listWebhookEndpoints',
       'deleteWebhookEndpoint',
       'listWebhookDeliveries',
+      'createInvitation',
+      'setOrganizationDomains',
     ]);
-    expect(by('apiKey')).toEqual(['createEmbedSession', 'putEmbedDirectory']);
+    expect(by('apiKey')).toEqual([
+      'createEmbedSession',
+      'putEmbedDirectory',
+      'createEmbedInvitation',
+    ]);
     expect(by('organization')).toEqual([
       'listEmbedReports',
       'listEmbedReportDocuments',

@@ -46,6 +46,7 @@ import {
 } from './embedDirectory';
 import type { Endpoint } from './endpoint';
 import { insightsQuerySchema, insightsResponseSchema } from './insights';
+import { membershipEndpoints } from './membershipEndpoints';
 import {
   draftIdResponseSchema,
   reportListQuerySchema,
@@ -385,6 +386,7 @@ export const endpoints = {
   health: { method: 'GET', path: '/health', access: 'public', response: healthResponseSchema },
   ...webhookEndpoints,
   ...reviewEndpoints,
+  ...membershipEndpoints,
   /**
    * The organisation's evaluation figures for a period of whole months and the period before
    * it, computed by the database (`groupBy` adds one entry per team or department). Counts

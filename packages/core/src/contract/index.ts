@@ -10,6 +10,7 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './insights';
 export * from './limits';
+export * from './memberships';
 export * from './reports';
 export * from './reviews';
 export * from './scoring';

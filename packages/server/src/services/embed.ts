@@ -31,8 +31,13 @@ type Employee = { organizationId: string; externalUserId: string; email: string;
 const isEmployee = (u: UserRecord, e: Employee) =>
   u.organizationId === e.organizationId && u.externalUserId === e.externalUserId;
 
-/** The stored employee with the portal's current e-mail and name (409 if the e-mail is taken). */
+/**
+ * The stored employee with the portal's current e-mail and name (409 if the e-mail is taken).
+ * A Rolescope account (one with a password, a member by sign-up or invitation) keeps its own:
+ * its e-mail is how its owner signs in, and the portal must not move it elsewhere.
+ */
 const refreshed = async (ctx: ServiceContext, user: UserRecord, e: Employee) => {
+  if (user.passwordHash !== NO_PASSWORD) return user;
   const name = e.name ?? user.name;
   if (user.email === e.email && user.name === name) return user;
   try {

@@ -11,11 +11,12 @@ import {
   type VerifyOtpRequest,
 } from '@rolescope/core/contract';
 import { timingSafeEqual } from '../crypto/digest';
-import { randomDigits, randomId } from '../crypto/random';
+import { randomDigits } from '../crypto/random';
 import { badRequest, conflict, tooManyRequests } from '../errors';
 import { VALIDATION_FAILED } from '../http/validate';
 import { otpMail } from '../mail/messages';
 import { type PendingRegistrationRecord, StoreConflictError } from '../store/types';
+import { completeAccount, isPasswordlessEmployee } from './accountCompletion';
 import type { ServiceContext } from './context';
 import {
   CODES_PER_ACCOUNT,
@@ -222,7 +223,10 @@ export const initiateRegistration = async (
   const now = clock.now();
   const probes = slot(PROBES_PER_ADDRESS, clientAddress, now);
   await ensureUnder(store, probes);
-  if (await store.findUserByEmail(email)) return revealed(ctx, probes, 'email');
+  const holder = await store.findUserByEmail(email);
+  // An employee known through embed sessions has no password: signing up is that person
+  // proving the mailbox (the code) and choosing one, so they get the sign-up of a new e-mail.
+  if (holder && !isPasswordlessEmployee(holder)) return revealed(ctx, probes, 'email');
   if (await store.findUserByMobile(input.mobile)) return revealed(ctx, probes, 'mobile');
   const pending = await store.findPendingRegistration(email);
   const registrant = await isRegistrant(ctx, pending, input.password, input.mobile);
@@ -279,8 +283,10 @@ export const verifyRegistration = async (
     const pending = attempt.pending;
     if (!pending) {
       // A repeated verification after success: say so (initiate tells the same).
-      if (await store.findUserByEmail(email)) return revealed(ctx, probes, 'email');
-      // Otherwise the same work and answer as a wrong code.
+      const holder = await store.findUserByEmail(email);
+      if (holder && !isPasswordlessEmployee(holder)) return revealed(ctx, probes, 'email');
+      // Otherwise (a password-less employee too: initiate does not reveal them either) the
+      // same work and answer as a wrong code.
       await isRegistrant(ctx, null, input.password, input.mobile);
       throw badRequest(INVALID_OTP);
     }
@@ -296,19 +302,7 @@ export const verifyRegistration = async (
   const registrant = await isRegistrant(ctx, pending, input.password, input.mobile);
   if (!codeOk || !registrant) throw badRequest(INVALID_OTP);
   try {
-    const user = await store.completeRegistration({
-      id: randomId(),
-      email,
-      passwordHash: pending.passwordHash,
-      mobile: pending.mobile,
-      designation: pending.designation,
-      level: pending.level,
-      functionDepartment: pending.functionDepartment,
-      name: pending.name,
-      role: 'user',
-      createdAt: now,
-    });
-    return toPublicUser(user);
+    return toPublicUser(await completeAccount(ctx, pending, now));
   } catch (error) {
     if (error instanceof StoreConflictError) return revealed(ctx, probes, error.field);
     throw error;

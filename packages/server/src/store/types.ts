@@ -1,6 +1,7 @@
 import type { UserRole } from '@rolescope/core';
 import type { DirectoryStore, OrganizationReportQuery } from './directoryRecords';
 import type { InsightRows, InsightsRequest } from './insightRecords';
+import type { MembershipStore } from './membershipRecords';
 import type {
   ApiKeyInUse,
   ApiKeyRecord,
@@ -31,6 +32,7 @@ import type { WebhookStore } from './webhookRecords';
 
 export * from './directoryRecords';
 export * from './insightRecords';
+export * from './membershipRecords';
 export * from './records';
 export * from './reviewRecords';
 export * from './webhookRecords';
@@ -50,13 +52,16 @@ export * from './webhookRecords';
 
 // ---------------------------------------------------------------- the interface
 
-export interface Store extends WebhookStore, DirectoryStore, ReviewStore {
+export interface Store extends WebhookStore, DirectoryStore, ReviewStore, MembershipStore {
   // --- health and lifecycle
   /** Resolves when the database answers (GET /api/health). */
   ping(): Promise<void>;
   /** Releases connections. Further calls may fail. */
   close(): Promise<void>;
-  /** Deletes expired pending registrations, reset tokens, revoked ids and old login failures. */
+  /**
+   * Deletes expired pending registrations, reset tokens, revoked ids, unused invitations and
+   * old login failures.
+   */
   purgeExpired(now: Date, loginFailuresBefore: Date): Promise<void>;
 
   // --- users

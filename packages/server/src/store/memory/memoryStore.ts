@@ -1,9 +1,12 @@
 import type { WebhookEventType } from '@rolescope/core';
 import { reportDocument, reportSummary } from '../reportDocument';
 import type {
+  AcceptInvitationInput,
+  AcceptInvitationResult,
   AttemptWindow,
   InsightRows,
   InsightsRequest,
+  InvitationRecord,
   LoginAttemptReservation,
   LoginFailureSummary,
   NewUser,
@@ -13,10 +16,12 @@ import type {
   PasswordResetTokenRecord,
   PendingAttempt,
   PendingRegistrationRecord,
+  RegistrationFields,
   ReportListForm,
   ReportOrder,
   ReportPageJson,
   ReportRecord,
+  SetDomainsResult,
   Store,
   TokenUser,
   UserRecord,
@@ -25,6 +30,7 @@ import { StoreConflictError } from '../types';
 import { MemoryAttempts } from './attempts';
 import { copy, pageOf } from './helpers';
 import { type DirectoryLike, memoryInsights } from './memoryInsights';
+import { MemoryMemberships } from './memoryMemberships';
 import { MemoryReviewsStore } from './memoryReviews';
 
 const inLevels = (r: ReportRecord, from?: number, to?: number) => {
@@ -48,6 +54,7 @@ export class MemoryStore extends MemoryReviewsStore implements Store {
   private resetTokens = new Map<string, PasswordResetTokenRecord>();
   private revoked = new Map<string, Date>();
   private attempts = new MemoryAttempts();
+  private memberships = new MemoryMemberships(this.users, this.pending);
   private closed = false;
 
   async ping(): Promise<void> {
@@ -65,6 +72,7 @@ export class MemoryStore extends MemoryReviewsStore implements Store {
       if (r.expiresAt.getTime() <= t) this.resetTokens.delete(k);
     for (const [k, e] of this.revoked) if (e.getTime() <= t) this.revoked.delete(k);
     this.attempts.purge(loginFailuresBefore);
+    this.memberships.purge(now);
   }
 
   protected employeeOf(userId: string) {
@@ -141,8 +149,35 @@ export class MemoryStore extends MemoryReviewsStore implements Store {
     return copy(u);
   }
 
+  // --- memberships (see memoryMemberships.ts)
+
+  async completeRegistrationInto(id: string, f: RegistrationFields): Promise<UserRecord | null> {
+    return this.memberships.completeRegistrationInto(id, f);
+  }
+
+  async createInvitation(record: InvitationRecord): Promise<InvitationRecord> {
+    if (!this.organizations.has(record.organizationId)) throw new Error('No such organization');
+    return this.memberships.createInvitation(record);
+  }
+
+  async acceptInvitation(input: AcceptInvitationInput): Promise<AcceptInvitationResult> {
+    return this.memberships.acceptInvitation(input);
+  }
+
+  async setOrganizationDomains(
+    organizationId: string,
+    domains: string[],
+  ): Promise<SetDomainsResult> {
+    return this.memberships.setOrganizationDomains(organizationId, domains);
+  }
+
+  async findOrganizationByDomain(domain: string): Promise<string | null> {
+    return this.memberships.findOrganizationByDomain(domain);
+  }
+
   override async deleteOrganization(id: string): Promise<boolean> {
     for (const u of this.users.values()) if (u.organizationId === id) u.organizationId = null;
+    this.memberships.forget(id);
     return super.deleteOrganization(id);
   }
 

@@ -1,5 +1,6 @@
 import { DIRECTORY_MIGRATION, REPORT_FILTERS_MIGRATION } from './directoryMigration';
 import { INSIGHTS_MIGRATION } from './insightsMigration';
+import { MEMBERSHIPS_MIGRATION } from './membershipsMigration';
 import { REPORTS_DOC_AND_SUMMARY } from './reportsTrigger';
 import { REVIEWS_MIGRATION } from './reviewsMigration';
 import { WEBHOOKS_MIGRATION } from './webhooksMigration';
@@ -256,6 +257,12 @@ export const MIGRATIONS: Migration[] = [
     version: 13,
     name: 'manager reviews',
     statements: REVIEWS_MIGRATION,
+  },
+  {
+    // Rolescope accounts join organisations: invitation links and claimed e-mail domains.
+    version: 14,
+    name: 'organisation invitations and domains',
+    statements: MEMBERSHIPS_MIGRATION,
   },
 ];
 

@@ -229,6 +229,8 @@ export const schema = {
 
 /** Every table, children first (for TRUNCATE in tests). */
 export const TABLE_NAMES = [
+  'organization_invitations',
+  'organization_domains',
   'webhook_attempts',
   'webhook_deliveries',
   'webhook_endpoints',

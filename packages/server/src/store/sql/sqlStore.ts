@@ -37,9 +37,9 @@ import {
   users,
 } from './schema';
 import * as accounts from './sqlAccounts';
-import { SqlDirectoryStore } from './sqlDirectory';
 import * as embed from './sqlEmbed';
 import { organizationInsights } from './sqlInsights';
+import { SqlMembershipStore } from './sqlMemberships';
 import * as reviews from './sqlReviews';
 import * as webhooks from './sqlWebhooks';
 import { type SqlDatabase, text } from './values';
@@ -49,7 +49,7 @@ import { type SqlDatabase, text } from './values';
  * driver is chosen by whoever builds `db`). Every atomic rule is one statement or one
  * transaction, so it holds across processes sharing one PostgreSQL database.
  */
-export class SqlStore extends SqlDirectoryStore implements Store {
+export class SqlStore extends SqlMembershipStore implements Store {
   constructor(
     db: SqlDatabase,
     private readonly onClose: () => Promise<void>,
@@ -84,6 +84,7 @@ export class SqlStore extends SqlDirectoryStore implements Store {
     await this.db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, now));
     await this.db.delete(revokedTokens).where(lte(revokedTokens.expiresAt, now));
     await this.db.delete(loginFailures).where(lt(loginFailures.at, loginFailuresBefore));
+    await this.purgeExpiredInvitations(now);
   }
 
   // --- users

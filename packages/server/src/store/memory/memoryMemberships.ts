@@ -1,0 +1,121 @@
+import type {
+  AcceptInvitationInput,
+  AcceptInvitationResult,
+  InvitationRecord,
+  RegistrationFields,
+  SetDomainsResult,
+} from '../membershipRecords';
+import { NO_PASSWORD, type PendingRegistrationRecord, type UserRecord } from '../records';
+import { StoreConflictError } from '../types';
+import { copy } from './helpers';
+
+/**
+ * Invitations and claimed domains of the memory store, and the changes they make to its
+ * users (MemoryStore hands over its maps). Each method is one synchronous step, so it is
+ * atomic as the SQL store's transactions are.
+ */
+export class MemoryMemberships {
+  private invitations = new Map<string, InvitationRecord>();
+  /** domain -> organisation id */
+  private domains = new Map<string, string>();
+
+  constructor(
+    private readonly users: Map<string, UserRecord>,
+    private readonly pending: Map<string, PendingRegistrationRecord>,
+  ) {}
+
+  completeRegistrationInto(userId: string, f: RegistrationFields): UserRecord | null {
+    const u = this.users.get(userId);
+    if (!u || u.passwordHash !== NO_PASSWORD || u.email !== f.email || u.role !== 'user') {
+      return null;
+    }
+    if (f.mobile !== '') {
+      for (const other of this.users.values()) {
+        if (other.id !== userId && other.mobile === f.mobile)
+          throw new StoreConflictError('mobile');
+      }
+    }
+    Object.assign(u, {
+      passwordHash: f.passwordHash,
+      mobile: f.mobile,
+      designation: f.designation,
+      level: f.level,
+      functionDepartment: f.functionDepartment,
+      name: u.name === '' ? f.name : u.name,
+      organizationId: u.organizationId ?? f.organizationId,
+      updatedAt: f.now,
+    });
+    this.pending.delete(f.email);
+    return copy(u);
+  }
+
+  createInvitation(record: InvitationRecord): InvitationRecord {
+    this.invitations.set(record.id, copy(record));
+    return copy(record);
+  }
+
+  acceptInvitation({ tokenHash, userId, now }: AcceptInvitationInput): AcceptInvitationResult {
+    const inv = [...this.invitations.values()].find((i) => i.tokenHash === tokenHash);
+    if (!inv) return { outcome: 'invalid' };
+    if (inv.usedAt) return { outcome: 'used' };
+    if (inv.expiresAt.getTime() <= now.getTime()) return { outcome: 'expired' };
+    const u = this.users.get(userId);
+    if (!u) return { outcome: 'invalid' };
+    if (u.email !== inv.email) return { outcome: 'wrong-email' };
+    const { organizationId } = inv;
+    if (u.organizationId !== null && u.organizationId !== organizationId) {
+      return { outcome: 'other-organization' };
+    }
+    const externalUserId =
+      u.organizationId === organizationId
+        ? (u.externalUserId ?? inv.externalUserId)
+        : inv.externalUserId;
+    if (externalUserId !== null) {
+      for (const other of this.users.values()) {
+        if (
+          other.id !== userId &&
+          other.organizationId === organizationId &&
+          other.externalUserId === externalUserId
+        ) {
+          return { outcome: 'external-id-taken' };
+        }
+      }
+    }
+    Object.assign(u, { organizationId, externalUserId, updatedAt: now });
+    Object.assign(inv, { usedAt: now, usedBy: userId });
+    return { outcome: 'joined', organizationId, externalUserId };
+  }
+
+  setOrganizationDomains(organizationId: string, domains: string[]): SetDomainsResult {
+    for (const domain of domains) {
+      const holder = this.domains.get(domain);
+      if (holder !== undefined && holder !== organizationId) return { saved: false, domain };
+    }
+    for (const [domain, holder] of this.domains) {
+      if (holder === organizationId) this.domains.delete(domain);
+    }
+    for (const domain of domains) this.domains.set(domain, organizationId);
+    return { saved: true };
+  }
+
+  findOrganizationByDomain(domain: string): string | null {
+    return this.domains.get(domain) ?? null;
+  }
+
+  /** Unused invitations past their expiry. */
+  purge(now: Date): void {
+    for (const [id, i] of this.invitations) {
+      if (!i.usedAt && i.expiresAt.getTime() <= now.getTime()) this.invitations.delete(id);
+    }
+  }
+
+  /** Its invitations and domains go with a deleted organisation. */
+  forget(organizationId: string): void {
+    for (const [id, i] of this.invitations) {
+      if (i.organizationId === organizationId) this.invitations.delete(id);
+    }
+    for (const [domain, holder] of this.domains) {
+      if (holder === organizationId) this.domains.delete(domain);
+    }
+  }
+}
