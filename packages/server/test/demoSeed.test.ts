@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { buildCatalog } from '../src/catalog/buildCatalog';
 import { createFixtureCatalog } from '../src/catalog/fixture';
+import { readCatalogDir } from '../src/catalog/loadCatalogDir';
+import { defaultPaths } from '../src/node/paths';
 import {
   DEMO_ORGANIZATION_ID,
   DEMO_ORGANIZATION_NAME,
   demoDirectory,
   seedDemoOrganization,
 } from '../src/seed/demoOrganization';
+import { MemoryStore } from '../src/store/memory/memoryStore';
 import { ORGS } from './embedFixtures';
 import { makeTestApp } from './harness';
 import { INSIGHTS } from './insightsFixture';
@@ -79,5 +83,23 @@ describe.each(storeFactories)('the demo organisation ($name store)', ({ create }
     expect(gone.status).toBe(200);
     expect(await seedDemoOrganization(store, { clock: t.clock, catalog })).toBe(false);
     expect(await store.findOrganizationById(DEMO_ORGANIZATION_ID)).toBeNull();
+  });
+});
+
+describe('the demo organisation with the shipped catalog', () => {
+  it("rates each team's competencies of the full catalog", async () => {
+    const store = new MemoryStore();
+    const shipped = buildCatalog(readCatalogDir(defaultPaths().catalogDir));
+    const t = await makeTestApp({ store, catalog: shipped });
+    await seedDemoOrganization(store, { clock: t.clock, catalog: shipped });
+    const admin = await t.adminToken();
+    const res = await t.call<Insights>(
+      'GET',
+      `${ORGS}/${DEMO_ORGANIZATION_ID}/insights?groupBy=team`,
+      { token: admin },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.current.competencies.length).toBeGreaterThanOrEqual(8);
+    expect(res.body.data.previous.competencies.length).toBeGreaterThanOrEqual(8);
   });
 });

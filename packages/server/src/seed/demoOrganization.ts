@@ -15,7 +15,12 @@ type DemoTeam = {
   team: { id: string; name: string };
   department: string;
   manager: string;
+  /**
+   * Job families and functions of the evaluation: the families name those of the full
+   * catalog (`technology`) and of the fixture catalog (tests), each catalog taking its own.
+   */
   role: DemoRole;
+  functions: readonly string[];
   people: readonly string[];
 };
 
@@ -25,7 +30,13 @@ const TEAMS: readonly DemoTeam[] = [
     team: { id: 'platform', name: 'Platform' },
     department: 'Engineering',
     manager: 'Maya Okafor',
-    role: ['Backend Engineer', 'technology', ['software-engineering'], COMPANY],
+    role: ['Backend Engineer', 'technology', ['technology', 'software-engineering'], COMPANY],
+    functions: [
+      'software-engineering',
+      'quality-engineering-and-testing',
+      'backend-development',
+      'frontend-development',
+    ],
     people: [
       'Liam Chen',
       'Sofia Rossi',
@@ -41,7 +52,13 @@ const TEAMS: readonly DemoTeam[] = [
     team: { id: 'data', name: 'Data' },
     department: 'Engineering',
     manager: 'Daniel Weber',
-    role: ['Data Scientist', 'technology', ['data-and-analytics'], COMPANY],
+    role: ['Data Scientist', 'technology', ['technology', 'data-and-analytics'], COMPANY],
+    functions: [
+      'data-science-and-machine-learning',
+      'digital-and-data-management',
+      'data-science',
+      'data-engineering',
+    ],
     people: [
       'Olivia Martin',
       'James Kim',
@@ -56,7 +73,13 @@ const TEAMS: readonly DemoTeam[] = [
     team: { id: 'operations', name: 'Operations' },
     department: 'IT Services',
     manager: 'Priya Raman',
-    role: ['Cloud Operations Engineer', 'technology', ['it-operations'], COMPANY],
+    role: ['Cloud Operations Engineer', 'technology', ['technology', 'it-operations'], COMPANY],
+    functions: [
+      'cloud-and-devops',
+      'it-infrastructure-and-security',
+      'cloud-operations',
+      'service-management',
+    ],
     people: [
       'Jack Murphy',
       'Grace Lee',
@@ -152,7 +175,7 @@ export const seedDemoOrganization = async (
     const team = TEAMS.find((t) => t.team.id === entry.team?.id);
     if (!team || entry.role !== 'employee') continue;
     for (const at of submissionTimes(rand, now)) {
-      const r = demoReport(rand, options.catalog, team.role, at, false, variant++);
+      const r = demoReport(rand, options.catalog, team.role, at, false, variant++, team.functions);
       await store.submitReport({
         ownerId: user.id,
         email,

@@ -80,15 +80,19 @@ export const demoReport = (
   isDraft: boolean,
   /** Varies how many competencies are rated (4 + variant % 3). */
   variant: number,
+  /** The functions to evaluate among the families' (all of them when none is there). */
+  preferFunctions: readonly string[] = [],
 ): DemoReport => {
   const roleEffectiveness = answers(rand, effectivenessQuestions);
   const technicalCompetence = (roleEffectiveness.technicalCompetence ??
     'expert') as TechnicalCompetence;
-  const functions = catalog
+  const offered = catalog
     ? listFunctions(catalog, { industryCategory, jobFamilyProcessOptions: families }, 'job').map(
         (f) => f._id,
       )
     : [];
+  const preferred = offered.filter((f) => preferFunctions.includes(f));
+  const functions = preferred.length > 0 ? preferred : offered;
   const competencyIds = catalog
     ? [...new Set(functions.flatMap((f) => catalog.functions.get(f)?.competencies ?? []))].slice(
         0,
