@@ -15,6 +15,7 @@ const forgotPassword = lazyRoute(() => import('./routes/forgotPassword'), 'Route
 const resetPassword = lazyRoute(() => import('./routes/resetPassword'), 'Route');
 const passwordSuccess = lazyRoute(() => import('./routes/passwordSuccess'), 'Route');
 const superAdmin = lazyRoute(() => import('./routes/superAdmin'), 'Route');
+const organizationInsights = lazyRoute(() => import('./routes/organizationInsights'), 'Route');
 const notFound = lazyRoute(() => import('./routes/notFound'), 'Route');
 // The header (logo, user menu with the Theme choice) loads with the first protected page.
 const appShell = lazyRoute(() => import('./layout/AppShell'), 'AppShell');
@@ -47,6 +48,7 @@ export function AppRoutes() {
           <Route path="help/:topic" element={helpTopic} />
           <Route element={<RequireAdmin />}>
             <Route path="super-admin" element={superAdmin} />
+            <Route path="super-admin/organizations/:id/insights" element={organizationInsights} />
           </Route>
           <Route path="*" element={notFound} />
         </Route>

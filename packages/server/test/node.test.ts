@@ -53,6 +53,18 @@ describe('settings from the environment', () => {
     expect(parseSettings({ SEED_DEMO: '0' }, defaults).seedDemo).toBe(false);
   });
 
+  it('seeds the demo organisation with the demo account unless SEED_DEMO_ORGANIZATION says', () => {
+    const organization = (env: Record<string, string>) =>
+      parseSettings(env, defaults).seedDemoOrganization;
+    expect(organization({})).toBe(true);
+    expect(organization({ SEED_DEMO: '0' })).toBe(false);
+    expect(organization({ SEED_DEMO_ORGANIZATION: '0' })).toBe(false);
+    expect(organization({ DATABASE_URL: 'postgres://h/db', SEED_DEMO_ORGANIZATION: '1' })).toBe(
+      true,
+    );
+    expect(failure({ SEED_DEMO_ORGANIZATION: 'maybe' })).toMatch(/^SEED_DEMO_ORGANIZATION: /);
+  });
+
   it('stops on a bad value with one message naming the variable', () => {
     expect(failure({ PORT: '70000' })).toMatch(/^PORT: /);
     expect(failure({ PORT: 'http' })).toMatch(/^PORT: /);

@@ -39,6 +39,8 @@ const spawnServer = (env: Record<string, string>, cwd: string, openFiles?: strin
       HOST: '127.0.0.1',
       PORT: '0',
       MAIL_TRANSPORT: `file://${path.join(cwd, 'mail')}`,
+      // The demo organisation's reports would slow every start; a test that wants it says so.
+      SEED_DEMO_ORGANIZATION: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

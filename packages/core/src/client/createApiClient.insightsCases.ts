@@ -17,7 +17,15 @@ const figures = {
 };
 const employees = { total: 3, evaluated: 2, notEvaluated: 1 };
 
-/** The organisation's insights. */
+const insights = {
+  period: { from: '2026-01', to: '2026-03' },
+  previousPeriod: { from: '2025-10', to: '2025-12' },
+  employees,
+  current: figures,
+  previous: { ...figures, reports: 0, careerLevels: [], categories: [], competencies: [] },
+};
+
+/** The organisation's insights, read by its key or session, and by the administrator. */
 export const insightsCases: Case[] = [
   {
     name: 'fetchEmbedInsights',
@@ -27,13 +35,17 @@ export const insightsCases: Case[] = [
     search: '?from=2026-01&to=2026-03&groupBy=team',
     response: {
       data: {
-        period: { from: '2026-01', to: '2026-03' },
-        previousPeriod: { from: '2025-10', to: '2025-12' },
-        employees,
-        current: figures,
-        previous: { ...figures, reports: 0, careerLevels: [], categories: [], competencies: [] },
+        ...insights,
         groups: [{ key: 't1', name: 'Platform', employees, current: figures, previous: figures }],
       },
     },
+  },
+  {
+    name: 'fetchOrganizationInsights',
+    call: (c) => c.fetchOrganizationInsights({ id: 'org 1', from: '2026-01', to: '2026-03' }),
+    method: 'GET',
+    path: '/v1/admin/organizations/org%201/insights',
+    search: '?from=2026-01&to=2026-03',
+    response: { data: insights },
   },
 ];

@@ -52,7 +52,7 @@ describe('createApiClient', () => {
   it('has a method for every case below, and a case for every method', () => {
     const names = Object.keys(createApiClient({ baseUrl: BASE })).sort();
     expect(names).toEqual([...new Set(cases.map((c) => c.name.split(' ')[0]))].sort());
-    expect(names).toHaveLength(44);
+    expect(names).toHaveLength(45);
   });
 
   it.each(cases)('$name sends $method $path with the token', async (c) => {

@@ -59,6 +59,7 @@ describe('endpoints', () => {
       'createOrganization',
       'toggleOrganizationStatus',
       'deleteOrganization',
+      'fetchOrganizationInsights',
       'listAllReports',
       'listAllReportDocuments',
       'fetchAdminReport',

@@ -274,6 +274,18 @@ export const endpoints = {
     access: 'admin',
     response: deletedResponseSchema,
   },
+  /**
+   * An organisation's evaluation figures, for the administrator: the answer of
+   * fetchEmbedInsights for the whole organisation, with the same query; 404 for an unknown
+   * organisation.
+   */
+  fetchOrganizationInsights: {
+    method: 'GET',
+    path: '/v1/admin/organizations/:id/insights',
+    access: 'admin',
+    query: insightsQuerySchema,
+    response: insightsResponseSchema,
+  },
   /** A page of summaries of every user's submitted reports (no bodies), newest first; at most 100. */
   listAllReports: {
     method: 'GET',

@@ -11,6 +11,7 @@ import {
   lastResetTokenSentTo,
   type MemoryMailer,
 } from '../mail/memory';
+import { DEMO_ORGANIZATION_ID, seedDemoOrganization } from '../seed/demoOrganization';
 import { ensureAdmin } from '../seed/ensureAdmin';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../seed/seedDemo';
 import { MemoryStore } from '../store/memory/memoryStore';
@@ -19,6 +20,7 @@ export const MOCK_ADMIN_EMAIL = 'admin@rolescope.app';
 export const MOCK_ADMIN_PASSWORD = 'Admin@12345';
 export {
   DEMO_EMAIL as MOCK_DEMO_EMAIL,
+  DEMO_ORGANIZATION_ID as MOCK_DEMO_ORGANIZATION_ID,
   DEMO_PASSWORD as MOCK_DEMO_PASSWORD,
   lastCodeSentTo,
   lastLinkSentTo,
@@ -29,6 +31,8 @@ export {
 export type MockApiOptions = {
   /** Create the demo user with 25+ reports and drafts, and the admin (default false). */
   seed?: boolean;
+  /** With `seed`, also the demo organisation (MOCK_DEMO_ORGANIZATION_ID) and its reports. */
+  organization?: boolean;
   /** Delay before each answer, in ms (default 0). */
   latencyMs?: number;
   clock?: Clock;
@@ -60,6 +64,7 @@ export const createMockApi = (options: MockApiOptions = {}) => {
     ? (async () => {
         await ensureAdmin(store, hasher, MOCK_ADMIN_EMAIL, MOCK_ADMIN_PASSWORD, clock);
         await seedDemo(store, hasher, { clock, reports: true, catalog });
+        if (options.organization) await seedDemoOrganization(store, { clock, catalog });
       })()
     : Promise.resolve();
 

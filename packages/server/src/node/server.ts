@@ -10,6 +10,7 @@ import { createArgon2Hasher } from '../hash/argon2';
 import type { Hasher } from '../hash/types';
 import { notFoundHandler } from '../http/errorHandler';
 import { createMailer } from '../mail/createMailer';
+import { DEMO_ORGANIZATION_NAME, seedDemoOrganization } from '../seed/demoOrganization';
 import { ensureAdmin } from '../seed/ensureAdmin';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../seed/seedDemo';
 import { purgeExpiredRows } from '../services/maintenance';
@@ -148,6 +149,8 @@ export const startServer = async (
     if (admin) await onceMore(() => ensureAdmin(store, hasher, admin.email, admin.password));
     if (settings.seedDemo)
       await onceMore(() => seedDemo(store, hasher, { reports: true, catalog }));
+    if (settings.seedDemoOrganization)
+      await onceMore(() => seedDemoOrganization(store, { catalog }));
   } catch (e) {
     await store.close();
     throw e;
@@ -250,6 +253,8 @@ export const startServer = async (
       (perAddress > 0 ? `, ${perAddress} per address` : ''),
   );
   if (settings.seedDemo) say(`Demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  if (settings.seedDemoOrganization)
+    say(`Demo organisation: ${DEMO_ORGANIZATION_NAME} (its insights in the admin area)`);
   if (settings.admin) say(`Administrator: ${settings.admin.email}`);
 
   const close = () => {

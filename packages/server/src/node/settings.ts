@@ -28,6 +28,8 @@ export type Settings = {
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
+  /** Seed the organisation "Acme Demo" (SEED_DEMO_ORGANIZATION; default: as SEED_DEMO). */
+  seedDemoOrganization: boolean;
   frameAncestors: string;
   staticDir: string | undefined;
   catalogDir: string;
@@ -170,6 +172,11 @@ export const parseSettings = (
     throw new SettingsError('ADMIN_EMAIL', 'is required when ADMIN_PASSWORD is set');
   }
   const seed = optional(env.SEED_DEMO);
+  const seedOrganization = optional(env.SEED_DEMO_ORGANIZATION);
+  const seedDemo =
+    seed === undefined
+      ? database.kind !== 'postgres'
+      : ['1', 'true', 'yes'].includes(check('SEED_DEMO', flag, seed.toLowerCase()));
   const staticDir = optional(env.STATIC_DIR);
   const cors = optional(env.CORS_ORIGINS);
   return {
@@ -196,10 +203,13 @@ export const parseSettings = (
             password: check('ADMIN_PASSWORD', strongPassword, adminPassword),
           }
         : undefined,
-    seedDemo:
-      seed === undefined
-        ? database.kind !== 'postgres'
-        : ['1', 'true', 'yes'].includes(check('SEED_DEMO', flag, seed.toLowerCase())),
+    seedDemo,
+    seedDemoOrganization:
+      seedOrganization === undefined
+        ? seedDemo
+        : ['1', 'true', 'yes'].includes(
+            check('SEED_DEMO_ORGANIZATION', flag, seedOrganization.toLowerCase()),
+          ),
     frameAncestors: check('FRAME_ANCESTORS', sources, optional(env.FRAME_ANCESTORS) ?? "'self'"),
     staticDir: staticDir ? path.resolve(cwd, staticDir) : defaults.staticDir,
     catalogDir: path.resolve(cwd, optional(env.CATALOG_DIR) ?? defaults.catalogDir),

@@ -25,14 +25,22 @@ export type DemoReport = {
 };
 
 /** A small deterministic PRNG (mulberry32), so the demo data is the same on every run. */
-const prng = (seed: number) => () => {
+export const prng = (seed: number) => () => {
   seed = (seed + 0x6d2b79f5) | 0;
   let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
   t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
-const ROLES: readonly [role: string, industry: string, families: string[], company: string][] = [
+/** A role of the demo data: its title, industry, job families and company. */
+export type DemoRole = readonly [
+  role: string,
+  industry: string,
+  families: string[],
+  company: string,
+];
+
+const ROLES: readonly DemoRole[] = [
   ['Senior Backend Engineer', 'technology', ['software-engineering'], 'Nimbus Software'],
   ['Data Scientist', 'technology', ['data-and-analytics'], 'Quantiva Analytics'],
   ['Cloud Operations Lead', 'technology', ['it-operations'], 'Stratus Cloud Services'],
@@ -60,6 +68,95 @@ const answers = (
 ) => Object.fromEntries(questions.map((q) => [q.id, pick(rand, q.options).id]));
 
 /**
+ * One realistic report (a draft when `isDraft`: partly filled, no score), its competency
+ * levels from the catalog and its scores from the scoring engine; every random choice comes
+ * from `rand`, so a seeded `rand` gives the same report on every run.
+ */
+export const demoReport = (
+  rand: () => number,
+  catalog: Catalog | undefined,
+  [role, industryCategory, families, currentCompany]: DemoRole,
+  createdAt: Date,
+  isDraft: boolean,
+  /** Varies how many competencies are rated (4 + variant % 3). */
+  variant: number,
+  /** The functions to evaluate among the families' (all of them when none is there). */
+  preferFunctions: readonly string[] = [],
+): DemoReport => {
+  const roleEffectiveness = answers(rand, effectivenessQuestions);
+  const technicalCompetence = (roleEffectiveness.technicalCompetence ??
+    'expert') as TechnicalCompetence;
+  const offered = catalog
+    ? listFunctions(catalog, { industryCategory, jobFamilyProcessOptions: families }, 'job').map(
+        (f) => f._id,
+      )
+    : [];
+  const preferred = offered.filter((f) => preferFunctions.includes(f));
+  const functions = preferred.length > 0 ? preferred : offered;
+  const competencyIds = catalog
+    ? [...new Set(functions.flatMap((f) => catalog.functions.get(f)?.competencies ?? []))].slice(
+        0,
+        4 + (variant % 3),
+      )
+    : [];
+  const userFilledDetails: UserFilledDetails = {
+    details: {
+      role,
+      industryCategory,
+      currentIndustry: industryCategory === 'technology' ? 'Software Products' : 'Retail Banking',
+      currentCompany,
+      description: `Leads ${role.toLowerCase()} work for ${currentCompany}, owning outcomes and quality.`,
+      process: families,
+      currentFunction: functions.slice(0, 6),
+      experience: pick(rand, ['<3 Years', '>5 Years']),
+      competency: competencyIds,
+    },
+    organizationDetails: {
+      managementLevel: 'middle',
+      customerScope: pick(rand, customerScopes).id,
+      employees: pick(rand, employeeBands).id,
+      revenue: pick(rand, revenueBands).id,
+    },
+    roleAndResponsibilities: answers(rand, responsibilityQuestions),
+    roleEffectiveness,
+    ...(isDraft ? {} : { rolesImpact: answers(rand, impactQuestions) }),
+  };
+  const items =
+    catalog && competencyIds.length > 0
+      ? calculateCompetencyLevels(catalog, {
+          industryCategory,
+          functions,
+          competencyName: competencyIds,
+          level: LEVELS.includes(technicalCompetence) ? technicalCompetence : 'expert',
+        })
+      : [];
+  const selectedLevels: SelectedLevels = Object.fromEntries(
+    items.map((it) => [
+      String(it.step),
+      Math.max(1, Math.min(5, it.recommendedLevel + pick(rand, [-1, 0, 0, 1]))),
+    ]),
+  );
+  return {
+    createdAt,
+    userFilledDetails,
+    selectedLevels: isDraft ? {} : selectedLevels,
+    report: isDraft ? null : items,
+    scoreDetails: isDraft
+      ? null
+      : computeScoreDetails({
+          industryCategory,
+          organizationDetails: userFilledDetails.organizationDetails as Record<string, string>,
+          roleAndResponsibilities: userFilledDetails.roleAndResponsibilities as Record<
+            string,
+            string
+          >,
+          roleEffectiveness,
+          rolesImpact: userFilledDetails.rolesImpact as Record<string, string>,
+        }),
+  };
+};
+
+/**
  * `count` realistic reports for the demo account, newest first, one every few days back
  * from `now`; about one in five is a draft (partly filled, no score).
  */
@@ -70,81 +167,16 @@ export const demoReports = (
 ): DemoReport[] => {
   const rand = prng(20250101);
   return Array.from({ length: count }, (_, i) => {
-    const [role, industryCategory, families, currentCompany] = ROLES[
-      i % ROLES.length
-    ] as (typeof ROLES)[number];
     const createdAt = new Date(
       now.getTime() - (i * 3 + 1) * 86_400_000 - Math.floor(rand() * 36_000_000),
     );
-    const isDraft = i % 5 === 2;
-    const roleEffectiveness = answers(rand, effectivenessQuestions);
-    const technicalCompetence = (roleEffectiveness.technicalCompetence ??
-      'expert') as TechnicalCompetence;
-    const functions = catalog
-      ? listFunctions(catalog, { industryCategory, jobFamilyProcessOptions: families }, 'job').map(
-          (f) => f._id,
-        )
-      : [];
-    const competencyIds = catalog
-      ? [...new Set(functions.flatMap((f) => catalog.functions.get(f)?.competencies ?? []))].slice(
-          0,
-          4 + (i % 3),
-        )
-      : [];
-    const userFilledDetails: UserFilledDetails = {
-      details: {
-        role,
-        industryCategory,
-        currentIndustry: industryCategory === 'technology' ? 'Software Products' : 'Retail Banking',
-        currentCompany,
-        description: `Leads ${role.toLowerCase()} work for ${currentCompany}, owning outcomes and quality.`,
-        process: families,
-        currentFunction: functions.slice(0, 6),
-        experience: pick(rand, ['<3 Years', '>5 Years']),
-        competency: competencyIds,
-      },
-      organizationDetails: {
-        managementLevel: 'middle',
-        customerScope: pick(rand, customerScopes).id,
-        employees: pick(rand, employeeBands).id,
-        revenue: pick(rand, revenueBands).id,
-      },
-      roleAndResponsibilities: answers(rand, responsibilityQuestions),
-      roleEffectiveness,
-      ...(isDraft ? {} : { rolesImpact: answers(rand, impactQuestions) }),
-    };
-    const items =
-      catalog && competencyIds.length > 0
-        ? calculateCompetencyLevels(catalog, {
-            industryCategory,
-            functions,
-            competencyName: competencyIds,
-            level: LEVELS.includes(technicalCompetence) ? technicalCompetence : 'expert',
-          })
-        : [];
-    const selectedLevels: SelectedLevels = Object.fromEntries(
-      items.map((it) => [
-        String(it.step),
-        Math.max(1, Math.min(5, it.recommendedLevel + pick(rand, [-1, 0, 0, 1]))),
-      ]),
-    );
-    return {
+    return demoReport(
+      rand,
+      catalog,
+      ROLES[i % ROLES.length] as DemoRole,
       createdAt,
-      userFilledDetails,
-      selectedLevels: isDraft ? {} : selectedLevels,
-      report: isDraft ? null : items,
-      scoreDetails: isDraft
-        ? null
-        : computeScoreDetails({
-            industryCategory,
-            organizationDetails: userFilledDetails.organizationDetails as Record<string, string>,
-            roleAndResponsibilities: userFilledDetails.roleAndResponsibilities as Record<
-              string,
-              string
-            >,
-            roleEffectiveness,
-            rolesImpact: userFilledDetails.rolesImpact as Record<string, string>,
-          }),
-    };
+      i % 5 === 2,
+      i,
+    );
   });
 };

@@ -5,7 +5,7 @@ import {
   type InsightsQuery,
   MAX_INSIGHTS_MONTHS,
 } from '@rolescope/core/contract';
-import { badRequest } from '../errors';
+import { badRequest, notFound } from '../errors';
 import type { InsightRows, InsightsRequest } from '../store/types';
 import type { ServiceContext } from './context';
 
@@ -144,4 +144,18 @@ export const organizationInsights = async (
     managers.length === 0 ? request : { ...request, managers },
   );
   return insightsAnswer(rows, periods, query.groupBy);
+};
+
+const ORGANIZATION_NOT_FOUND = 'Organization not found';
+
+/** The whole organisation's insights, for an administrator (404 for an unknown one). */
+export const adminOrganizationInsights = async (
+  ctx: ServiceContext,
+  organizationId: string,
+  query: InsightsQuery,
+): Promise<Insights> => {
+  if (!(await ctx.store.findOrganizationById(organizationId))) {
+    throw notFound(ORGANIZATION_NOT_FOUND);
+  }
+  return organizationInsights(ctx, { organizationId }, query);
 };

@@ -76,6 +76,8 @@ export const pages = {
     },
     statuses: { active: 'Active', inactive: 'Inactive' },
     toggleStatus: 'Change status of {name}',
+    insights: 'Insights',
+    insightsLabel: 'Insights of {name}',
     delete: 'Delete',
     deleteLabel: 'Delete {name}',
     deleteTitle: 'Delete Organization',

@@ -79,6 +79,25 @@ describe('<AdminArea />', () => {
     expect(await screen.findByText('Organization deletion failed')).toBeInTheDocument();
   });
 
+  it("opens an organisation's insights from its row's Insights button", async () => {
+    const onViewInsights = vi.fn();
+    const { user } = renderWithProviders(
+      <AdminArea onViewReport={vi.fn()} onViewInsights={onViewInsights} />,
+      { tokenStore: admin.tokenStore },
+    );
+    await addOrganization(user, 'Insightful Co');
+    const row = (await screen.findByRole('cell', { name: 'Insightful Co' })).closest('tr');
+    if (!row) throw new Error('no row');
+    await user.click(within(row).getByRole('button', { name: 'Insights of Insightful Co' }));
+    expect(onViewInsights).toHaveBeenCalledWith(expect.objectContaining({ name: 'Insightful Co' }));
+  });
+
+  it('has no Insights button without onViewInsights', async () => {
+    renderAdminArea();
+    await screen.findAllByRole('switch');
+    expect(screen.queryByRole('button', { name: /^Insights of / })).not.toBeInTheDocument();
+  });
+
   it('lists submitted reports and opens one', async () => {
     const onViewReport = vi.fn();
     const { user } = renderAdminArea(onViewReport);

@@ -1,4 +1,4 @@
-import type { Report } from '@rolescope/core';
+import type { Organization, Report } from '@rolescope/core';
 import { Button } from '../../primitives/Button';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session';
@@ -12,13 +12,20 @@ import { OrganizationsPanel } from './OrganizationsPanel';
 export type AdminAreaProps = {
   /** "View Report" on a submitted report (e.g. to open the ReportDialog). */
   onViewReport: (report: Report) => void;
+  /** "Insights" on an organisation's row; without it the rows have no such button. */
+  onViewInsights?: (organization: Organization) => void;
   /** Called after signing out; default: navigate to /login. */
   onSignedOut?: () => void;
   className?: string;
 };
 
 /** The administrator area: organisation management and every user's submitted reports. */
-export function AdminArea({ onViewReport, onSignedOut, className }: AdminAreaProps) {
+export function AdminArea({
+  onViewReport,
+  onViewInsights,
+  onSignedOut,
+  className,
+}: AdminAreaProps) {
   const s = useStrings().adminArea;
   const { navigate } = useRolescope();
   const { logout, user } = useSession();
@@ -39,7 +46,7 @@ export function AdminArea({ onViewReport, onSignedOut, className }: AdminAreaPro
           {s.signOut}
         </Button>
       </div>
-      <OrganizationsPanel />
+      <OrganizationsPanel onViewInsights={onViewInsights} />
       <AdminReportsPanel onViewReport={onViewReport} />
       <Copyright />
     </div>

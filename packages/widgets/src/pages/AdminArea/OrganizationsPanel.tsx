@@ -27,11 +27,16 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
+export type OrganizationsPanelProps = {
+  /** Adds an "Insights" button to each row (e.g. to open the organisation's insights page). */
+  onViewInsights?: (organization: Organization) => void;
+};
+
 /**
- * The organisations list: add, toggle status, manage the API keys and delete (with
- * confirmation), paginated.
+ * The organisations list: add, toggle status, open the insights, manage the API keys and
+ * delete (with confirmation), paginated.
  */
-export function OrganizationsPanel() {
+export function OrganizationsPanel({ onViewInsights }: OrganizationsPanelProps) {
   const strings = useStrings();
   const s = strings.adminArea;
   const t = strings.toasts;
@@ -96,6 +101,16 @@ export function OrganizationsPanel() {
             disabled={toggle.isPending && toggle.variables === org._id}
             onCheckedChange={() => toggle.mutate(org._id)}
           />
+          {onViewInsights ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={formatString(s.insightsLabel, { name: org.name })}
+              onClick={() => onViewInsights(org)}
+            >
+              {s.insights}
+            </Button>
+          ) : null}
           <Button
             variant="secondary"
             size="sm"
