@@ -18,6 +18,7 @@ import { registerCommonRoutes } from './routes/common';
 import { registerEmbedRoutes } from './routes/embed';
 import { registerInsightsRoutes } from './routes/insights';
 import { registerSurveyRoutes } from './routes/survey';
+import { registerTeamRoutes } from './routes/team';
 import type { RouteDeps } from './routes/types';
 import { registerUserRoutes } from './routes/user';
 import { registerWebhookRoutes } from './routes/webhooks';
@@ -124,6 +125,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   registerEmbedRoutes(routeDeps);
   registerWebhookRoutes(routeDeps);
   registerInsightsRoutes(routeDeps);
+  registerTeamRoutes(routeDeps);
 
   const app = new Hono<AppEnv>();
   app.onError(onError);

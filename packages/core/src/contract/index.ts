@@ -13,4 +13,5 @@ export * from './limits';
 export * from './reports';
 export * from './reviews';
 export * from './scoring';
+export * from './team';
 export * from './webhooks';

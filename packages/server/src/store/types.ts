@@ -26,11 +26,13 @@ import type {
   TokenUser,
   UserRecord,
 } from './records';
+import type { TeamStore } from './teamRecords';
 import type { WebhookStore } from './webhookRecords';
 
 export * from './directoryRecords';
 export * from './insightRecords';
 export * from './records';
+export * from './teamRecords';
 export * from './webhookRecords';
 
 /**
@@ -48,7 +50,7 @@ export * from './webhookRecords';
 
 // ---------------------------------------------------------------- the interface
 
-export interface Store extends WebhookStore, DirectoryStore {
+export interface Store extends WebhookStore, DirectoryStore, TeamStore {
   // --- health and lifecycle
   /** Resolves when the database answers (GET /api/health). */
   ping(): Promise<void>;

@@ -18,6 +18,8 @@ import type {
   ReportPageJson,
   ReportRecord,
   Store,
+  TeamMembersPage,
+  TeamMembersRequest,
   TokenUser,
   UserRecord,
 } from '../types';
@@ -25,6 +27,7 @@ import { StoreConflictError } from '../types';
 import { MemoryAttempts } from './attempts';
 import { copy, pageOf } from './helpers';
 import { type DirectoryLike, memoryInsights } from './memoryInsights';
+import { memoryTeamMembers } from './memoryTeam';
 import { MemoryWebhooksStore } from './memoryWebhooks';
 
 const inLevels = (r: ReportRecord, from?: number, to?: number) => {
@@ -190,6 +193,17 @@ export class MemoryStore extends MemoryWebhooksStore implements Store {
       users: [...this.users.values()].filter((u) => u.organizationId === org),
       reports: this.reports,
       submittedIn: this.submittedIn,
+    });
+  }
+
+  async listTeamMembers(request: TeamMembersRequest): Promise<TeamMembersPage> {
+    const org = request.organizationId;
+    const manager = request.managerExternalUserId;
+    return memoryTeamMembers(request, {
+      directory: this.directory.get(org)?.values() ?? [],
+      reach: manager === undefined ? null : new Set(await this.reportsOf(org, manager)),
+      users: [...this.users.values()],
+      reports: this.reports.values(),
     });
   }
 

@@ -1,5 +1,6 @@
 import { eq, lt, lte, sql } from 'drizzle-orm';
 import type { InsightRows, InsightsRequest } from '../insightRecords';
+import type { TeamMembersPage, TeamMembersRequest } from '../teamRecords';
 import type {
   ApiKeyInUse,
   ApiKeyRecord,
@@ -37,6 +38,7 @@ import * as accounts from './sqlAccounts';
 import { SqlDirectoryStore } from './sqlDirectory';
 import * as embed from './sqlEmbed';
 import { organizationInsights } from './sqlInsights';
+import { listTeamMembers } from './sqlTeam';
 import * as webhooks from './sqlWebhooks';
 import { type SqlDatabase, text } from './values';
 
@@ -63,6 +65,10 @@ export class SqlStore extends SqlDirectoryStore implements Store {
 
   organizationInsights(request: InsightsRequest): Promise<InsightRows> {
     return organizationInsights(this.db, request);
+  }
+
+  listTeamMembers(request: TeamMembersRequest): Promise<TeamMembersPage> {
+    return listTeamMembers(this.db, request);
   }
 
   async purgeExpired(now: Date, loginFailuresBefore: Date): Promise<void> {
