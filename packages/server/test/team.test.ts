@@ -119,7 +119,9 @@ const teamFixture = async (t: TestApp, store: Store) => {
 
 const ids = (res: { body: Answer }) => res.body.data.map((m) => m.externalUserId);
 
-describe.each(storeFactories)('team members ($name store)', ({ create }) => {
+// Each test seeds an organisation through the API (about thirty calls): on a loaded machine
+// the first one, which also warms the database up, needs more than the default 15 s.
+describe.each(storeFactories)('team members ($name store)', { timeout: 60_000 }, ({ create }) => {
   it("lists a manager's reach only (direct and indirect), with statuses and latest reports", async () => {
     const store = await create();
     const t = await makeTestApp({ store });
