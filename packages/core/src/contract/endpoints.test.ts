@@ -75,6 +75,7 @@ describe('endpoints', () => {
       'listEmbedReports',
       'listEmbedReportDocuments',
       'fetchEmbedReport',
+      'listTeamMembers',
       'fetchEmbedInsights',
     ]);
   });
