@@ -129,6 +129,17 @@ const budgets = [
     cssLimitKb: MAIN_CSS_LIMIT_KB,
   },
   {
+    // A manager's list of people through its own entry; it opens the ReportDialog, whose
+    // code is in the first load, and registers every text (the dialog reads most areas).
+    // The target is 90 KB; measured 69.4 KB (17.8 KB lazy) and 5.4 KB of CSS when it was set.
+    name: 'TeamReports + RolescopeProvider + createApiClient (/team-reports, /provider)',
+    entry: 'scripts/size-entries/team-reports.tsx',
+    external: hostExternal,
+    plugins: vanilla,
+    limitKb: 76,
+    cssLimitKb: 6,
+  },
+  {
     // One self-contained ES module: React, the widgets and their styles inside. Measured as
     // built (`npm run build -w @rolescope/elements`, run here when the file is missing).
     name: '@rolescope/elements dist/rolescope-elements.js (React and styles inside)',
