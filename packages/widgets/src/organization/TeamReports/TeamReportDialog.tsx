@@ -2,7 +2,7 @@ import type { TeamMember } from '@rolescope/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
-import { useOrganizationClient } from '../../provider/useOrganizationClient';
+import { useOrganizationClient } from '../../provider';
 import { ReportDialog } from '../../reports';
 import { useStrings } from '../../strings/StringsContext';
 import * as styles from './TeamReports.css';

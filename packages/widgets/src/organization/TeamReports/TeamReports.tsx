@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { Pagination } from '../../primitives/Pagination';
-import { useOrganizationClient } from '../../provider/useOrganizationClient';
+import { useOrganizationClient } from '../../provider';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
 import { readsTeam, useSessionRole } from './sessionRole';

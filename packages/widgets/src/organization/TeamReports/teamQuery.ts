@@ -1,6 +1,6 @@
 import type { TeamSortKey } from '@rolescope/core/contract';
+import type { OrganizationClient } from '../../provider';
 import { rolescopeKey } from '../../provider/queryKeys';
-import type { OrganizationClient } from '../../provider/useOrganizationClient';
 
 export type TeamSort = { key: TeamSortKey; direction: 'ascending' | 'descending' } | null;
 
