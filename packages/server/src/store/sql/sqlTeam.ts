@@ -55,6 +55,13 @@ const toMember = (r: Row): TeamMember => {
 };
 
 /**
+ * Each person's user and reports are looked up by index, whatever the planner's statistics say
+ * (a directory loaded a moment ago has none yet): the user through a LATERAL subquery on
+ * users_organization_external_key (its LIMIT keeps the planner from turning it into a join), the reports through reports_owner_created_idx; the latest
+ * submitted report's status is compared as an expression so that no partial index of
+ * completed reports (which holds every person's reports) is preferred over the owner's.
+ * Measured on PostgreSQL with 1,500 freshly loaded people: a plain join took 1.1-1.3 s a page.
+ *
  * One page of people in one statement: the directory entries in scope, each joined to its
  * user's latest submitted report and newest draft by two index look-ups
  * (reports_owner_created_idx), sorted and cut in the database, with the total beside it.
@@ -79,8 +86,12 @@ export const listTeamMembers = async (
         coalesce(nullif(d.name, ''), nullif(u.name, ''), d.external_user_id) AS name,
         d.team_id, d.team_name, d.department, u.id AS user_id
       FROM directory_entries d
-      LEFT JOIN users u
-        ON u.organization_id = d.organization_id AND u.external_user_id = d.external_user_id
+      LEFT JOIN LATERAL (
+        SELECT u.id, u.name FROM users u
+        WHERE u.organization_id = ${org} AND u.external_user_id = d.external_user_id
+          AND u.external_user_id IS NOT NULL
+        LIMIT 1
+      ) u ON true
       WHERE d.organization_id = ${org}${sql.join(filters)}
     ), members AS (
       SELECT p.*, l.id AS report_id,
@@ -96,7 +107,7 @@ export const listTeamMembers = async (
       FROM people p
       LEFT JOIN LATERAL (
         SELECT r.id, r.created_at, r.score_details, r.summary FROM reports r
-        WHERE r.owner_id = p.user_id AND r.status = 'completed'
+        WHERE r.owner_id = p.user_id AND (r.status || '') = 'completed'
         ORDER BY r.created_at DESC, r.id DESC LIMIT 1
       ) l ON true
       LEFT JOIN LATERAL (
