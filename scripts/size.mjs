@@ -56,7 +56,8 @@ if (root) {
 // tables gained their card layout for phones (container-query rules of the Table primitive,
 // measured 9,276 bytes gzipped; 9,352 once the main entry's bindings moved to modules of their
 // own: the same rules in another module order gzip a few dozen bytes apart).
-const MAIN_CSS_LIMIT_KB = 9.2;
+// 9,486 once the main entry gained TeamReports (its table frame, states and sort buttons).
+const MAIN_CSS_LIMIT_KB = 9.5;
 
 const budgets = [
   {
