@@ -56,7 +56,8 @@ if (root) {
 // tables gained their card layout for phones (container-query rules of the Table primitive,
 // measured 9,276 bytes gzipped; 9,352 once the main entry's bindings moved to modules of their
 // own: the same rules in another module order gzip a few dozen bytes apart).
-const MAIN_CSS_LIMIT_KB = 9.2;
+// 9,486 once the main entry gained TeamReports (its table frame, states and sort buttons).
+const MAIN_CSS_LIMIT_KB = 9.5;
 
 const budgets = [
   {
@@ -127,6 +128,17 @@ const budgets = [
     plugins: vanilla,
     limitKb: 76,
     cssLimitKb: MAIN_CSS_LIMIT_KB,
+  },
+  {
+    // A manager's list of people through its own entry; it opens the ReportDialog, whose
+    // code is in the first load, and registers every text (the dialog reads most areas).
+    // The target is 90 KB; measured 69.4 KB (17.8 KB lazy) and 5.4 KB of CSS when it was set.
+    name: 'TeamReports + RolescopeProvider + createApiClient (/team-reports, /provider)',
+    entry: 'scripts/size-entries/team-reports.tsx',
+    external: hostExternal,
+    plugins: vanilla,
+    limitKb: 76,
+    cssLimitKb: 6,
   },
   {
     // One self-contained ES module: React, the widgets and their styles inside. Measured as

@@ -29,6 +29,7 @@ const reports = [
       './pages': 'packages/widgets/src/pages/index.ts',
       './provider': 'packages/widgets/src/entries/provider.ts',
       './auth-panel': 'packages/widgets/src/entries/authPanel.ts',
+      './team-reports': 'packages/widgets/src/entries/teamReports.ts',
     },
   },
   {

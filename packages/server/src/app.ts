@@ -20,6 +20,7 @@ import { registerInsightsRoutes } from './routes/insights';
 import { registerMembershipRoutes } from './routes/memberships';
 import { registerReviewRoutes } from './routes/reviews';
 import { registerSurveyRoutes } from './routes/survey';
+import { registerTeamRoutes } from './routes/team';
 import type { RouteDeps } from './routes/types';
 import { registerUserRoutes } from './routes/user';
 import { registerWebhookRoutes } from './routes/webhooks';
@@ -128,6 +129,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   registerInsightsRoutes(routeDeps);
   registerReviewRoutes(routeDeps);
   registerMembershipRoutes(routeDeps);
+  registerTeamRoutes(routeDeps);
 
   const app = new Hono<AppEnv>();
   app.onError(onError);

@@ -41,6 +41,7 @@ export { ResetPassword } from './bindings/ResetPassword';
 export { RolescopeProvider } from './bindings/RolescopeProvider';
 export { SignInForm } from './bindings/SignInForm';
 export { SignUpForm } from './bindings/SignUpForm';
+export { TeamReports } from './bindings/TeamReports';
 export { UserMenu } from './bindings/UserMenu';
 export { useStrings } from './bindings/useStrings';
 export { VerifyOtp } from './bindings/VerifyOtp';
@@ -61,6 +62,8 @@ export type {
 } from './evaluation/EvaluationWizard';
 export type { LevelPickerProps } from './evaluation/LevelPicker';
 export type { EvaluationNavigationState } from './model';
+// Organisation: HR and manager widgets
+export type { TeamReportsProps } from './organization';
 // Provider
 export {
   EmbedSessionError,

@@ -69,6 +69,18 @@ describe('createApiClient({ fetchClientSecret })', () => {
     expect(api.bearers[1]).toBe('Bearer s1');
   });
 
+  it("sends the secret to the organisation's rows (a manager's or hr's session)", async () => {
+    const api = fakeApi(new Set(['s1']));
+    const client = createApiClient({
+      baseUrl: 'http://x/api',
+      fetchClientSecret: secrets(),
+      fetch: api.fetch,
+    });
+    // The fake answers a user, not a list: the call fails on the answer, after sending.
+    await expect(client.listTeamMembers({})).rejects.toBeInstanceOf(ApiError);
+    expect(api.bearers).toEqual(['Bearer s1']);
+  });
+
   it('shares one fetch between parallel calls and reuses the secret', async () => {
     const fetchClientSecret = secrets();
     const api = fakeApi(new Set(['s1']));

@@ -6,9 +6,17 @@ import { accountCases } from './createApiClient.cases';
 import { catalogCases } from './createApiClient.catalogCases';
 import { embedCases } from './createApiClient.embedCases';
 import { insightsCases } from './createApiClient.insightsCases';
+import { teamCases } from './createApiClient.teamCases';
 import { webhookCases } from './createApiClient.webhookCases';
 
-const cases = [...accountCases, ...catalogCases, ...embedCases, ...insightsCases, ...webhookCases];
+const cases = [
+  ...accountCases,
+  ...catalogCases,
+  ...embedCases,
+  ...insightsCases,
+  ...teamCases,
+  ...webhookCases,
+];
 
 const BASE = 'http://api.test/api';
 const server = setupServer();

@@ -84,6 +84,7 @@ describe('endpoints', () => {
       'fetchEmbedReport',
       'fetchReportReview',
       'saveReportReview',
+      'listTeamMembers',
       'fetchEmbedInsights',
     ]);
   });

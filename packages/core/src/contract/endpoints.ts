@@ -59,6 +59,7 @@ import {
   updateDraftRequestSchema,
 } from './reports';
 import { reviewEndpoints } from './reviewEndpoints';
+import { teamEndpoints } from './teamEndpoints';
 import { webhookEndpoints } from './webhookEndpoints';
 
 /**
@@ -399,6 +400,7 @@ export const endpoints = {
   ...webhookEndpoints,
   ...reviewEndpoints,
   ...membershipEndpoints,
+  ...teamEndpoints,
   /**
    * The organisation's evaluation figures for a period of whole months and the period before
    * it, computed by the database (`groupBy` adds one entry per team or department). Counts

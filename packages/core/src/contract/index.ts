@@ -14,4 +14,5 @@ export * from './memberships';
 export * from './reports';
 export * from './reviews';
 export * from './scoring';
+export * from './team';
 export * from './webhooks';

@@ -28,6 +28,7 @@ import type {
   UserRecord,
 } from './records';
 import type { ReviewStore } from './reviewRecords';
+import type { TeamStore } from './teamRecords';
 import type { WebhookStore } from './webhookRecords';
 
 export * from './directoryRecords';
@@ -35,6 +36,7 @@ export * from './insightRecords';
 export * from './membershipRecords';
 export * from './records';
 export * from './reviewRecords';
+export * from './teamRecords';
 export * from './webhookRecords';
 
 /**
@@ -52,7 +54,12 @@ export * from './webhookRecords';
 
 // ---------------------------------------------------------------- the interface
 
-export interface Store extends WebhookStore, DirectoryStore, ReviewStore, MembershipStore {
+export interface Store
+  extends WebhookStore,
+    DirectoryStore,
+    ReviewStore,
+    MembershipStore,
+    TeamStore {
   // --- health and lifecycle
   /** Resolves when the database answers (GET /api/health). */
   ping(): Promise<void>;

@@ -10,6 +10,7 @@ import { pages } from './pages';
 import { reports } from './reports';
 import { results } from './results';
 import { roleDetails } from './roleDetails';
+import { team } from './team';
 
 /**
  * Every user-visible text of the widgets, grouped by area. The defaults are the
@@ -28,6 +29,7 @@ export const en = {
   ...results,
   ...charts,
   ...names,
+  ...team,
 };
 
 export type Strings = typeof en;

@@ -23,6 +23,8 @@ import type {
   ReportRecord,
   SetDomainsResult,
   Store,
+  TeamMembersPage,
+  TeamMembersRequest,
   TokenUser,
   UserRecord,
 } from '../types';
@@ -32,6 +34,7 @@ import { copy, pageOf } from './helpers';
 import { type DirectoryLike, memoryInsights } from './memoryInsights';
 import { MemoryMemberships } from './memoryMemberships';
 import { MemoryReviewsStore } from './memoryReviews';
+import { memoryTeamMembers } from './memoryTeam';
 
 const inLevels = (r: ReportRecord, from?: number, to?: number) => {
   if (from === undefined && to === undefined) return true;
@@ -225,6 +228,17 @@ export class MemoryStore extends MemoryReviewsStore implements Store {
       users: [...this.users.values()].filter((u) => u.organizationId === org),
       reports: this.reports,
       submittedIn: this.submittedIn,
+    });
+  }
+
+  async listTeamMembers(request: TeamMembersRequest): Promise<TeamMembersPage> {
+    const org = request.organizationId;
+    const manager = request.managerExternalUserId;
+    return memoryTeamMembers(request, {
+      directory: this.directory.get(org)?.values() ?? [],
+      reach: manager === undefined ? null : new Set(await this.reportsOf(org, manager)),
+      users: [...this.users.values()],
+      reports: this.reports.values(),
     });
   }
 

@@ -1,5 +1,6 @@
 import { eq, lt, lte, sql } from 'drizzle-orm';
 import type { InsightRows, InsightsRequest } from '../insightRecords';
+import type { TeamMembersPage, TeamMembersRequest } from '../teamRecords';
 import type {
   ApiKeyInUse,
   ApiKeyRecord,
@@ -41,6 +42,7 @@ import * as embed from './sqlEmbed';
 import { organizationInsights } from './sqlInsights';
 import { SqlMembershipStore } from './sqlMemberships';
 import * as reviews from './sqlReviews';
+import { listTeamMembers } from './sqlTeam';
 import * as webhooks from './sqlWebhooks';
 import { type SqlDatabase, text } from './values';
 
@@ -77,6 +79,12 @@ export class SqlStore extends SqlMembershipStore implements Store {
 
   saveReview(input: SaveReviewInput): Promise<SaveReviewResult> {
     return reviews.saveReview(this.db, input);
+  }
+
+  // --- the team list
+
+  listTeamMembers(request: TeamMembersRequest): Promise<TeamMembersPage> {
+    return listTeamMembers(this.db, request);
   }
 
   async purgeExpired(now: Date, loginFailuresBefore: Date): Promise<void> {

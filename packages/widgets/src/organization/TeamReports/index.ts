@@ -1,0 +1,1 @@
+export { TeamReports, type TeamReportsProps } from './TeamReports';
