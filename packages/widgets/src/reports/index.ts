@@ -2,7 +2,15 @@
 // package's index.ts).
 export { CareerReportView } from './CareerReportView';
 export { CareerTag } from './CareerTag';
-export { CompetencyProfileChart, ScoreCompositionChart } from './charts';
+export {
+  ChartFigure,
+  CompetencyProfileChart,
+  chartStyles,
+  fitLabel,
+  formatNumber,
+  ScoreCompositionChart,
+  VIEW_WIDTH,
+} from './charts';
 export { ReportDialog } from './ReportDialog';
 export { ReportsHistory } from './ReportsHistory';
 export { reportQueryOptions, reportsQueryOptions } from './ReportsHistory/reportsQuery';
