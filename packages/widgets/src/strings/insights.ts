@@ -33,7 +33,6 @@ export const insights = {
     byTeam: 'Teams',
     byDepartment: 'Departments',
     competency: 'Competency',
-    sortBy: 'Sort by {column}',
     cellValue: '{share}%',
     cellPeople: '{count} people',
     cellLabel: '{competency}, {group}: {share}% at or above, {count} people',

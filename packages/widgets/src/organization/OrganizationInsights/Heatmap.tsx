@@ -98,7 +98,6 @@ export function Heatmap({ heatmap, groupBy, onGroupByChange, onSelect, selected 
                   type="button"
                   className={styles.sortButton}
                   onClick={() => sortOn({ by: 'name' })}
-                  aria-label={formatString(s.sortBy, { column: s.competency })}
                 >
                   {s.competency}
                 </button>
@@ -114,7 +113,6 @@ export function Heatmap({ heatmap, groupBy, onGroupByChange, onSelect, selected 
                     type="button"
                     className={styles.sortButton}
                     onClick={() => sortOn({ by: 'column', column: c.key })}
-                    aria-label={formatString(s.sortBy, { column: c.name })}
                   >
                     {c.name}
                   </button>
