@@ -86,6 +86,14 @@ const budgets = [
     splitCss: true,
   },
   {
+    name: 'OrganizationInsights + RolescopeProvider + createApiClient (/organization-insights, /provider)',
+    entry: 'scripts/size-entries/organization-insights.tsx',
+    external: hostExternal,
+    plugins: vanilla,
+    // The first load of HR's and managers' insights, the provider included.
+    limitKb: 90,
+  },
+  {
     name: 'AuthPanel + RolescopeProvider + createApiClient (main entry)',
     contents: widgetEntry('AuthPanel', 'defaultView="login"'),
     external: hostExternal,

@@ -33,6 +33,7 @@ export { CompetencyResults } from './bindings/CompetencyResults';
 export { EvaluationWizard } from './bindings/EvaluationWizard';
 export { ForgotPassword } from './bindings/ForgotPassword';
 export { LevelPicker } from './bindings/LevelPicker';
+export { OrganizationInsights } from './bindings/OrganizationInsights';
 export { PasswordSuccess } from './bindings/PasswordSuccess';
 export { ReportDialog } from './bindings/ReportDialog';
 export { ReportsHistory } from './bindings/ReportsHistory';
@@ -59,6 +60,9 @@ export type {
 } from './evaluation/EvaluationWizard';
 export type { LevelPickerProps } from './evaluation/LevelPicker';
 export type { EvaluationNavigationState } from './model';
+export type { InsightsFilters } from './model/organization/insightsFilters';
+// Organisation (HR and managers)
+export type { OrganizationInsightsProps } from './organization';
 // Provider
 export {
   EmbedSessionError,
