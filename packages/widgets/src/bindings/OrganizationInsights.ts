@@ -1,4 +1,4 @@
-import { OrganizationInsights as OrganizationInsightsBase } from '../organization/OrganizationInsights';
+import { OrganizationInsights as OrganizationInsightsBase } from '../organization';
 import { en } from '../strings/en';
 import { withStrings } from '../strings/withStrings';
 

@@ -6,8 +6,6 @@ export {
   ChartFigure,
   CompetencyProfileChart,
   chartStyles,
-  fitLabel,
-  formatNumber,
   ScoreCompositionChart,
   VIEW_WIDTH,
 } from './charts';

@@ -35,7 +35,7 @@ export type HeatmapSort = { by: 'name' } | { by: 'column'; column: string };
 export type SortDirection = 'ascending' | 'descending';
 
 /** Ratings of one competency: the sum of its counts by level. */
-export const ratingsOf = (c: InsightsCompetency): number =>
+const ratingsOf = (c: InsightsCompetency): number =>
   Object.values(c.levels).reduce((sum, n) => sum + n, 0);
 
 const cellOf = (group: InsightsGroup, c: InsightsCompetency): HeatmapCell | null => {

@@ -5,8 +5,8 @@ import { summaryOf } from '../../test/reportsApi';
 
 export const INSIGHTS = '*/api/v1/embed/insights';
 export const ME = '*/api/v1/user/me';
-export const EMBED_REPORTS = '*/api/v1/embed/reports';
-export const EMBED_REPORT = '*/api/v1/embed/reports/:id';
+const EMBED_REPORTS = '*/api/v1/embed/reports';
+const EMBED_REPORT = '*/api/v1/embed/reports/:id';
 
 const levels = (...counts: number[]) =>
   Object.fromEntries([1, 2, 3, 4, 5].map((l, i) => [String(l), counts[i] ?? 0]));
@@ -132,11 +132,12 @@ export const emptyInsights: Insights = {
 };
 
 /**
- * A large organisation: `people` employees in teams of about 25, each rated on 12
+ * A large organisation: `people` employees in `count` teams of equal size, each rated on 12
  * competencies, shares spread over the whole scale (deterministic).
  */
-export const largeInsights = (people: number): Insights => {
-  const teams = Math.ceil(people / 25);
+export const largeInsights = (people: number, count = 10): Insights => {
+  const size = Math.ceil(people / count);
+  const evaluated = Math.round(size * 0.8);
   const names = [
     'Communication',
     'Programming',
@@ -151,10 +152,10 @@ export const largeInsights = (people: number): Insights => {
     'Negotiation',
     'Stakeholder management',
   ];
-  const groups = Array.from({ length: Math.min(teams, 40) }, (_, t) => {
+  const groups = Array.from({ length: count }, (_, t) => {
     const competencies = names.map((name, c) => {
-      const rated = 10 + ((t * 7 + c * 3) % 15);
-      const below = (t * 5 + c * 11) % (rated + 1);
+      const rated = evaluated - ((t * 7 + c * 3) % 40);
+      const below = Math.round(rated * (((t * 5 + c * 11) % 21) / 20));
       return {
         id: `c${c}`,
         name,
@@ -167,15 +168,15 @@ export const largeInsights = (people: number): Insights => {
     return {
       key: `t${t}`,
       name: `Team ${t + 1}`,
-      employees: employees(25, 20),
-      current: figures(25, competencies),
+      employees: employees(size, evaluated),
+      current: figures(evaluated, competencies),
       previous: none,
     };
   });
   return {
     ...insightsFixture,
-    employees: employees(people, Math.round(people * 0.8)),
-    current: figures(Math.round(people * 0.8), groups[0]?.current.competencies ?? []),
+    employees: employees(people, evaluated * count),
+    current: figures(evaluated * count, groups[0]?.current.competencies ?? []),
     previous: figures(Math.round(people * 0.7), []),
     groups,
   };
@@ -188,7 +189,7 @@ export const oneTeamInsights: Insights = {
 };
 
 /** The people of Stakeholder management in Team Alpha: two reports of the full sample. */
-export const cellPeople: EmbedReportSummary[] = [
+const cellPeople: EmbedReportSummary[] = [
   {
     ...summaryOf(fullReport),
     _id: 'r-e1',

@@ -4,4 +4,4 @@ export { ScoreCompositionChart } from './ScoreCompositionChart';
 // distort, the figure with its table alternative).
 export { ChartFigure } from './shared/ChartFigure';
 export * as chartStyles from './shared/charts.css';
-export { fitLabel, formatNumber, VIEW_WIDTH } from './shared/geometry';
+export { VIEW_WIDTH } from './shared/geometry';
