@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { OrganizationInsights } from './OrganizationInsights';
 import {
   emptyInsights,
@@ -34,22 +34,8 @@ const showsHeatmap: Story['play'] = async ({ canvasElement }) => {
   ).toBeInTheDocument();
 };
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('table', { name: heatmapName }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-    await userEvent.click(
-      canvas.getByRole('button', {
-        name: 'Stakeholder management, Team Alpha: 60% at or above, 5 people',
-      }),
-    );
-    await expect(
-      await canvas.findByRole('button', { name: "Open e1's report" }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-  },
-};
+/** HR's view; a cell's people are listed below the heatmap (the test covers the drill-down). */
+export const Default: Story = { play: showsHeatmap };
 
 export const Loading: Story = {
   parameters: {
@@ -87,9 +73,9 @@ export const OneTeam: Story = {
   },
 };
 
-/** 5,000 employees in ten teams of 500, 4,000 of them evaluated. */
+/** 5,000 employees in six teams of 834, 667 of each evaluated. */
 export const FiveThousandPeople: Story = {
-  parameters: { msw: { handlers: hr(largeInsights(5000)) } },
+  parameters: { msw: { handlers: hr(largeInsights(5000, 6)) } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('table', { name: heatmapName }, { timeout: 10_000 }),
