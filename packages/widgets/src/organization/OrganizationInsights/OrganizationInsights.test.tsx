@@ -204,4 +204,17 @@ describe('<OrganizationInsights>', () => {
       groupBy: 'department',
     });
   });
+
+  it('prints only the insights: marked while the browser prints, unmarked after', async () => {
+    serve('hr');
+    const { user } = renderWithProviders(<OrganizationInsights />);
+    await screen.findByRole('table', { name: 'Competencies at or above the recommended level' });
+    const marked: boolean[] = [];
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      marked.push(document.querySelector('[data-printing]') !== null);
+    });
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(marked).toEqual([true]);
+    expect(document.querySelector('[data-printing]')).toBeNull();
+  });
 });
