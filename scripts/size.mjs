@@ -55,8 +55,9 @@ if (root) {
 // The main entry's whole stylesheet (styles.css), the same for every widget of it: 9 KB until
 // tables gained their card layout for phones (container-query rules of the Table primitive,
 // measured 9,276 bytes gzipped; 9,352 once the main entry's bindings moved to modules of their
-// own: the same rules in another module order gzip a few dozen bytes apart).
-const MAIN_CSS_LIMIT_KB = 9.2;
+// own: the same rules in another module order gzip a few dozen bytes apart). 9,913 bytes once
+// OrganizationInsights' rules joined it (+561: its heatmap, tables and print rules).
+const MAIN_CSS_LIMIT_KB = 9.8;
 
 const budgets = [
   {
