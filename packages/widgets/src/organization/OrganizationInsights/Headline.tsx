@@ -22,9 +22,9 @@ export function Headline({ insights }: { insights: Insights }) {
       <dl className={styles.figures}>
         {items.map((item) => (
           <div key={item.label} className={styles.figure}>
-            <dt className={styles.figureLabel}>{item.label}</dt>
+            <dt className={styles.subtitle}>{item.label}</dt>
             <dd className={styles.figureValue}>{item.value.toLocaleString('en')}</dd>
-            {item.note ? <dd className={styles.figureLabel}>{item.note}</dd> : null}
+            {item.note ? <dd className={styles.subtitle}>{item.note}</dd> : null}
           </div>
         ))}
       </dl>

@@ -85,7 +85,7 @@ export function Heatmap({ heatmap, groupBy, onGroupByChange, onSelect, selected 
           {s.exportCsv}
         </Button>
       </div>
-      <p className={styles.hint}>{s.heatmapHint}</p>
+      <p className={styles.subtitle}>{s.heatmapHint}</p>
       <div className={styles.tableBox}>
         <table className={styles.table}>
           <caption id={captionId} className={styles.caption}>

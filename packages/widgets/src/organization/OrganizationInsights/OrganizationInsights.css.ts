@@ -12,7 +12,7 @@ export const root = style([
 ]);
 export const header = style([flexRow('3', 'space-between'), { flexWrap: 'wrap' }]);
 export const title = style(headingText('xl'));
-/** Small muted text: the period line, hints and the headline's labels. */
+/** Small muted text: the period line, the heatmap's hint and the headline's labels. */
 export const subtitle = style(mutedText('sm'));
 export const actions = style([flexRow('2', 'flex-end'), { flexWrap: 'wrap' }]);
 export const section = style([
@@ -21,14 +21,12 @@ export const section = style([
   { minWidth: 0, padding: vars.space['4'] },
 ]);
 export const sectionTitle = style(headingText('lg'));
-export const hint = subtitle;
 export const message = style(bodyText('md'));
 
 // Headline figures: a row of definition cards, wrapping on a phone.
 export const figures = style([autoGrid('150px', '3'), bareList, { margin: 0 }]);
 export const figure = style([flexColumn('1'), { margin: 0 }]);
 export const figureValue = style(headingText('xxl'));
-export const figureLabel = subtitle;
 
 export const charts = style(autoGrid('260px', '6'));
 export const bar = style({ fill: vars.color.accent });

@@ -4,7 +4,7 @@ import { fullReport } from '../../test/reportFixtures';
 import { summaryOf } from '../../test/reportsApi';
 
 export const INSIGHTS = '*/api/v1/embed/insights';
-export const ME = '*/api/v1/user/me';
+const ME = '*/api/v1/user/me';
 const EMBED_REPORTS = '*/api/v1/embed/reports';
 const EMBED_REPORT = '*/api/v1/embed/reports/:id';
 
