@@ -191,6 +191,7 @@ function CellButton({
       className={className}
       aria-label={label}
       aria-pressed={selected}
+      data-cell={`${cell.groupKey}|${cell.competencyId}`}
       onClick={() => onSelect(cell)}
     >
       {body}

@@ -120,6 +120,13 @@ describe('<OrganizationInsights>', () => {
       await screen.findByRole('dialog', { name: 'Competency Identification Report' }),
     ).toBeVisible();
     expect(seen.some((u) => u.pathname.endsWith('/embed/reports/r-e1'))).toBe(true);
+    await user.keyboard('{Escape}');
+    await user.click(within(list).getByRole('button', { name: 'Close' }));
+    expect(
+      screen.getByRole('button', {
+        name: 'Stakeholder management, Team Alpha: 60% at or above, 5 people',
+      }),
+    ).toHaveFocus();
   });
 
   it('exports the heatmap as shown as CSV', async () => {

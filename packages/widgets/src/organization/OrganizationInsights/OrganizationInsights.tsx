@@ -1,6 +1,6 @@
 import type { InsightsGroup } from '@rolescope/core/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type InsightsFilters, insightsQueryOf } from '../../model/organization/insightsFilters';
 import { buildHeatmap, type HeatmapCell, topGaps } from '../../model/organization/insightsModel';
@@ -64,6 +64,14 @@ function InsightsView({
   const departments = useQuery(insightsQueryOptions(client, { groupBy: 'department' }));
   const [selected, setSelected] = useState<HeatmapCell | null>(null);
   const [printing, setPrinting] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Closing a cell's people list gives focus back to the cell that opened it.
+  const closePeople = () => {
+    const key = selected ? `${selected.groupKey}|${selected.competencyId}` : '';
+    flushSync(() => setSelected(null));
+    const cells = rootRef.current?.querySelectorAll<HTMLElement>('[data-cell]') ?? [];
+    for (const cell of cells) if (cell.dataset.cell === key) cell.focus();
+  };
   const groupBy = filters.groupBy ?? 'team';
   const data = query.data;
   const heatmap = useMemo(() => (data ? buildHeatmap(data) : null), [data]);
@@ -86,6 +94,7 @@ function InsightsView({
     <div
       className={[styles.root, className].filter(Boolean).join(' ')}
       data-printing={printing ? '' : undefined}
+      ref={rootRef}
     >
       <div className={styles.header}>
         <div>
@@ -147,7 +156,7 @@ function InsightsView({
                   cell={selected}
                   filters={filters}
                   period={data.period}
-                  onClose={() => setSelected(null)}
+                  onClose={closePeople}
                 />
               ) : null}
               <TopGaps gaps={gaps} groupBy={groupBy} />
