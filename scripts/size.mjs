@@ -55,9 +55,10 @@ if (root) {
 // The main entry's whole stylesheet (styles.css), the same for every widget of it: 9 KB until
 // tables gained their card layout for phones (container-query rules of the Table primitive,
 // measured 9,276 bytes gzipped; 9,352 once the main entry's bindings moved to modules of their
-// own: the same rules in another module order gzip a few dozen bytes apart).
-// 9,486 once the main entry gained TeamReports (its table frame, states and sort buttons).
-const MAIN_CSS_LIMIT_KB = 9.5;
+// own: the same rules in another module order gzip a few dozen bytes apart). The organisation
+// widgets' rules joined it: TeamReports (+134 bytes) and OrganizationInsights (+561: its
+// heatmap, tables and print rules).
+const MAIN_CSS_LIMIT_KB = 10;
 
 const budgets = [
   {
@@ -85,6 +86,14 @@ const budgets = [
     // (auth-panel.css; the sign-up view's rules come with its chunk).
     cssLimitKb: 4,
     splitCss: true,
+  },
+  {
+    name: 'OrganizationInsights + RolescopeProvider + createApiClient (/organization-insights, /provider)',
+    entry: 'scripts/size-entries/organization-insights.tsx',
+    external: hostExternal,
+    plugins: vanilla,
+    // The first load of HR's and managers' insights, the provider included.
+    limitKb: 90,
   },
   {
     name: 'AuthPanel + RolescopeProvider + createApiClient (main entry)',

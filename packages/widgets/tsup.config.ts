@@ -75,6 +75,7 @@ export default defineConfig(async () => {
       'entries/provider': 'src/entries/provider.ts',
       'entries/auth-panel': 'src/entries/authPanel.ts',
       'entries/team-reports': 'src/entries/teamReports.ts',
+      'entries/organization-insights': 'src/entries/organizationInsights.ts',
     },
     // ESM code splitting (tsup's default for ESM, said here because the widgets rely on it): a
     // lazily loaded view (AuthPanel's sign-up) is a chunk of its own, and every entry shares one

@@ -34,6 +34,7 @@ export { EvaluationFlow } from './bindings/EvaluationFlow';
 export { EvaluationWizard } from './bindings/EvaluationWizard';
 export { ForgotPassword } from './bindings/ForgotPassword';
 export { LevelPicker } from './bindings/LevelPicker';
+export { OrganizationInsights } from './bindings/OrganizationInsights';
 export { PasswordSuccess } from './bindings/PasswordSuccess';
 export { ReportDialog } from './bindings/ReportDialog';
 export { ReportsHistory } from './bindings/ReportsHistory';
@@ -62,8 +63,9 @@ export type {
 } from './evaluation/EvaluationWizard';
 export type { LevelPickerProps } from './evaluation/LevelPicker';
 export type { EvaluationNavigationState } from './model';
+export type { InsightsFilters } from './model/organization/insightsFilters';
 // Organisation: HR and manager widgets
-export type { TeamReportsProps } from './organization';
+export type { OrganizationInsightsProps, TeamReportsProps } from './organization';
 // Provider
 export {
   EmbedSessionError,

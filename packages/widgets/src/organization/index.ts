@@ -1,2 +1,3 @@
 // The HR and manager widgets, one folder each.
+export { OrganizationInsights, type OrganizationInsightsProps } from './OrganizationInsights';
 export { TeamReports, type TeamReportsProps } from './TeamReports';

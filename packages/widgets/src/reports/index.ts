@@ -2,7 +2,13 @@
 // package's index.ts).
 export { CareerReportView } from './CareerReportView';
 export { CareerTag } from './CareerTag';
-export { CompetencyProfileChart, ScoreCompositionChart } from './charts';
+export {
+  ChartFigure,
+  CompetencyProfileChart,
+  chartStyles,
+  ScoreCompositionChart,
+  VIEW_WIDTH,
+} from './charts';
 export { ReportDialog } from './ReportDialog';
 export { ReportsHistory } from './ReportsHistory';
 export { reportQueryOptions, reportsQueryOptions } from './ReportsHistory/reportsQuery';

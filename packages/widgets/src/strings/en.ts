@@ -5,6 +5,7 @@ import { shared } from './common';
 import { competency } from './competency';
 import { embed } from './embed';
 import { evaluation } from './evaluation';
+import { insights } from './insights';
 import { names } from './names';
 import { pages } from './pages';
 import { reports } from './reports';
@@ -30,6 +31,7 @@ export const en = {
   ...charts,
   ...names,
   ...team,
+  ...insights,
 };
 
 export type Strings = typeof en;

@@ -1,0 +1,23 @@
+import { configure, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { meAs, organizationHandlers } from '../organization/OrganizationInsights/testInsights';
+import { setupMockApi } from '../test';
+
+const api = setupMockApi();
+// A fresh module graph loads the widget from source: seconds on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+describe('@rolescope/widgets/organization-insights', () => {
+  it('registers its texts when loaded alone, beside the provider entry', async () => {
+    api.server.use(meAs('hr'), ...organizationHandlers());
+    vi.resetModules();
+    const { OrganizationInsights } = await import('./organizationInsights');
+    await import('./provider');
+    const { renderWithProviders } = await import('../test/renderWithProviders');
+    renderWithProviders(<OrganizationInsights />);
+    expect(
+      await screen.findByRole('table', { name: 'Competencies at or above the recommended level' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Organisation's insights" })).toBeInTheDocument();
+  });
+});

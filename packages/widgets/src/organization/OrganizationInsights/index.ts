@@ -1,0 +1,1 @@
+export { OrganizationInsights, type OrganizationInsightsProps } from './OrganizationInsights';
