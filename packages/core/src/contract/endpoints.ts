@@ -57,6 +57,7 @@ import {
   sendReportResponseSchema,
   updateDraftRequestSchema,
 } from './reports';
+import { reviewEndpoints } from './reviewEndpoints';
 import { webhookEndpoints } from './webhookEndpoints';
 
 /**
@@ -383,6 +384,7 @@ export const endpoints = {
   /** `{ status: 'ok' }` once the database answers. */
   health: { method: 'GET', path: '/health', access: 'public', response: healthResponseSchema },
   ...webhookEndpoints,
+  ...reviewEndpoints,
   /**
    * The organisation's evaluation figures for a period of whole months and the period before
    * it, computed by the database (`groupBy` adds one entry per team or department). Counts

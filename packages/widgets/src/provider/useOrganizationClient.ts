@@ -4,7 +4,12 @@ import { useRolescope } from './useRolescope';
 /** The organisation's calls a manager's or hr's session may make (insights, reports, reviews). */
 export type OrganizationClient = Pick<
   ApiClient,
-  'fetchEmbedInsights' | 'listEmbedReports' | 'listEmbedReportDocuments' | 'fetchEmbedReport'
+  | 'fetchEmbedInsights'
+  | 'listEmbedReports'
+  | 'listEmbedReportDocuments'
+  | 'fetchEmbedReport'
+  | 'fetchReportReview'
+  | 'saveReportReview'
 >;
 
 /**

@@ -5,6 +5,7 @@ import { shared } from './common';
 import { competency } from './competency';
 import { embed } from './embed';
 import { evaluation } from './evaluation';
+import { managerReview } from './managerReview';
 import { names } from './names';
 import { pages } from './pages';
 import { reports } from './reports';
@@ -28,6 +29,7 @@ export const en = {
   ...results,
   ...charts,
   ...names,
+  ...managerReview,
 };
 
 export type Strings = typeof en;

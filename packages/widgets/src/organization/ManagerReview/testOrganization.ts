@@ -1,0 +1,67 @@
+/**
+ * An organisation on the real API (in memory, behind msw) where a manager can review a report:
+ * the administrator creates it and its key; the portal's backend mints sessions; the employee
+ * (who reports to the manager) submits a competency report. Needs the seeded administrator
+ * (`createMockApi({ seed: true })`, as the stories' API is).
+ */
+import { createApiClient, type Report } from '@rolescope/core';
+import { MOCK_ADMIN_EMAIL, MOCK_ADMIN_PASSWORD } from '@rolescope/server/mock';
+import { fullReport } from '../../test/reportFixtures';
+
+export const EMPLOYEE_NAME = 'Jane Doe';
+export const MANAGER_NAME = 'Maria Silva';
+
+let orgs = 0;
+
+export type ReviewOrganization = {
+  reportId: string;
+  /** The manager's client secret (role `manager`). */
+  managerSecret: string;
+  /** The employee's client secret (role `employee`): the report's owner. */
+  employeeSecret: string;
+  /** Mints a fresh secret of the same manager, employee or any other person of the organisation. */
+  mint: (externalUserId: string, role?: 'employee' | 'manager' | 'hr') => Promise<string>;
+};
+
+export const setUpReviewOrganization = async (
+  baseUrl: string,
+  report: Pick<Report, 'report' | 'selectedLevels' | 'userFilledDetails'> = fullReport,
+): Promise<ReviewOrganization> => {
+  orgs += 1;
+  const tag = `${Date.now().toString(36)}${orgs}`;
+  const anonymous = createApiClient({ baseUrl });
+  const admin = await anonymous.login({ email: MOCK_ADMIN_EMAIL, password: MOCK_ADMIN_PASSWORD });
+  const asAdmin = createApiClient({ baseUrl, getToken: () => admin.data.token });
+  const org = await asAdmin.createOrganization({
+    name: `Acme ${tag}`,
+    industryCategory: 'Technology',
+  });
+  const key = await asAdmin.createApiKey({ id: org.data._id, body: { name: 'portal' } });
+  const backend = createApiClient({ baseUrl, getToken: () => key.data.secret });
+  const people: Record<string, { name: string; managerExternalUserId?: string }> = {
+    'mgr-1': { name: MANAGER_NAME },
+    'emp-1': { name: EMPLOYEE_NAME, managerExternalUserId: 'mgr-1' },
+  };
+  const mint = async (externalUserId: string, role: 'employee' | 'manager' | 'hr' = 'employee') => {
+    const person = people[externalUserId] ?? { name: externalUserId };
+    const session = await backend.createEmbedSession({
+      externalUserId,
+      email: `${externalUserId}.${tag}@acme.example`,
+      role,
+      ...person,
+    });
+    return session.data.clientSecret;
+  };
+  const employeeSecret = await mint('emp-1');
+  const asEmployee = createApiClient({ baseUrl, getToken: () => employeeSecret });
+  const sent = await asEmployee.sendReportToAdmin({
+    email: `emp-1.${tag}@acme.example`,
+    reportType: 'competency',
+    report: report.report as never,
+    selectedLevels: report.selectedLevels,
+    userFilledDetails: report.userFilledDetails,
+    draftId: '',
+  });
+  const managerSecret = await mint('mgr-1', 'manager');
+  return { reportId: sent.data.reportId, managerSecret, employeeSecret, mint };
+};
