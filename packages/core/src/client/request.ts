@@ -49,9 +49,16 @@ const readJson = async (res: Response): Promise<unknown> => {
 /** The message of the ApiError(401) a call rejects with when `fetchClientSecret` fails. */
 export const CLIENT_SECRET_ERROR_MESSAGE = 'Could not start the session';
 
-/** Rows that carry a user's bearer (the embed session's secret); public and API-key rows do not. */
+/**
+ * Rows that carry a user's bearer (the embed session's secret); public and API-key rows do
+ * not. The organisation's rows take either the organisation's key (a backend's client) or a
+ * manager's or hr's session secret, the only one a browser holds.
+ */
 const needsUser = (row: Endpoint): boolean =>
-  row.access === undefined || row.access === 'user' || row.access === 'admin';
+  row.access === undefined ||
+  row.access === 'user' ||
+  row.access === 'admin' ||
+  row.access === 'organization';
 
 /**
  * Builds the function that performs one call of a row of the `endpoints` table with a

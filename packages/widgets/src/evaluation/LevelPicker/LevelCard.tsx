@@ -23,7 +23,16 @@ export type LevelCardProps = {
 
 /** One proficiency level as a radio: description, abilities, Selected and Recommended marks. */
 export const LevelCard = forwardRef<HTMLDivElement, LevelCardProps>(function LevelCard(
-  { option, defined, selected, recommended, markLabel, extraMark, tabbable, onSelect }: LevelCardProps,
+  {
+    option,
+    defined,
+    selected,
+    recommended,
+    markLabel,
+    extraMark,
+    tabbable,
+    onSelect,
+  }: LevelCardProps,
   ref,
 ) {
   const s = useStrings().competencyAssessment;
@@ -62,7 +71,9 @@ export const LevelCard = forwardRef<HTMLDivElement, LevelCardProps>(function Lev
             <span className={styles.badge({ tone: 'accent' })}>{markLabel ?? s.recommended}</span>
           ) : null}
           {extraMark ? ' ' : null}
-          {extraMark ? <span className={styles.badge({ tone: 'neutral' })}>{extraMark}</span> : null}
+          {extraMark ? (
+            <span className={styles.badge({ tone: 'neutral' })}>{extraMark}</span>
+          ) : null}
         </div>
         {selected ? (
           // aria-checked says it to assistive technology; the mark is for the eye.

@@ -62,7 +62,11 @@ export const textarea = style(textBox('72px'));
 
 export const counter = style(fieldNote);
 
-export const fieldError = style({ fontSize: vars.fontSize.sm, color: vars.color.destructive, margin: 0 });
+export const fieldError = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.destructive,
+  margin: 0,
+});
 
 /** The summary of what stops a save: announced, focused, listing what is missing. */
 export const problems = style([

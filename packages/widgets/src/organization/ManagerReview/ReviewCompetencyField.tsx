@@ -1,11 +1,7 @@
 import { MAX_REVIEW_COMMENT_LENGTH } from '@rolescope/core/contract';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { LevelCard } from '../../evaluation';
-import {
-  isLevelDefined,
-  levelOptionsOf,
-  nextDefinedLevel,
-} from '../../model/competencies/levels';
+import { isLevelDefined, levelOptionsOf, nextDefinedLevel } from '../../model/competencies/levels';
 import { levelWithName } from '../../model/reports/levelComparison';
 import type { ReviewCompetency, ReviewDraftItem } from '../../model/reviews/reviewItems';
 import { formatString } from '../../strings/mergeStrings';

@@ -18,8 +18,8 @@ import { useOrganizationClient } from '../../provider/useOrganizationClient';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
 import * as styles from './ManagerReview.css';
-import { type ReviewData, reviewQueryKey } from './reviewQuery';
 import { ReviewCompetencyField } from './ReviewCompetencyField';
+import { type ReviewData, reviewQueryKey } from './reviewQuery';
 
 export type ReviewFormProps = {
   reportId: string;
@@ -86,7 +86,6 @@ export function ReviewForm({ reportId, competencies, review, onSubmitted }: Revi
       setFocusTarget('failure');
     } finally {
       setPending(null);
-      setConfirming(false);
     }
   };
 
@@ -174,15 +173,15 @@ export function ReviewForm({ reportId, competencies, review, onSubmitted }: Revi
       </div>
       <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => {
-          if (!busy) setConfirming(open);
-        }}
+        onOpenChange={setConfirming}
         title={s.confirmTitle}
         description={s.confirmBody}
         cancelLabel={s.confirmCancel}
         confirmLabel={s.confirmSubmit}
-        pending={pending === 'submit'}
         onConfirm={() => {
+          // Closed first: the focus goes back to Submit review, which shows the save running,
+          // and a failure's message can take it from there.
+          setConfirming(false);
           if (!busy) void save(true);
         }}
       />
