@@ -5,15 +5,15 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RolescopeProvider } from '../../provider/RolescopeProvider';
 import { setupMockApi, TEST_API_BASE } from '../../test';
-import { ManagerReview } from './ManagerReview';
-import { MANAGER_NAME, setUpReviewOrganization } from './testOrganization';
 import {
   ALREADY_SUBMITTED_MESSAGE,
   createReviewApi,
   OWN_REPORT_MESSAGE,
   REVIEW_PATH,
   type ReviewApi,
-} from './testReviewHandlers';
+} from '../../test/reviewHandlers';
+import { MANAGER_NAME, setUpReviewOrganization } from '../../test/reviewOrganization';
+import { ManagerReview } from './ManagerReview';
 
 const api = setupMockApi({ seed: true });
 let reviews: ReviewApi;

@@ -1,2 +1,3 @@
 export { CompetencyProfileChart } from './CompetencyProfileChart';
+export { ReviewComparisonChart } from './ReviewComparisonChart';
 export { ScoreCompositionChart } from './ScoreCompositionChart';

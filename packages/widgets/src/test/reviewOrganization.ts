@@ -6,7 +6,7 @@
  */
 import { createApiClient, type Report } from '@rolescope/core';
 import { MOCK_ADMIN_EMAIL, MOCK_ADMIN_PASSWORD } from '@rolescope/server/mock';
-import { fullReport } from '../../test/reportFixtures';
+import { fullReport } from './reportFixtures';
 
 export const EMPLOYEE_NAME = 'Jane Doe';
 export const MANAGER_NAME = 'Maria Silva';

@@ -13,7 +13,7 @@ import {
   saveReviewRequestSchema,
 } from '@rolescope/core/contract';
 import { HttpResponse, http } from 'msw';
-import { reviewCompetenciesOf } from '../../model/reviews/reviewItems';
+import { reviewCompetenciesOf } from '../model/reviews/reviewItems';
 
 export const REVIEW_PATH = '*/api/v1/embed/reports/:id/review';
 export const OWN_REVIEW_PATH = '*/api/v1/user/reports/:id/review';

@@ -1,0 +1,1 @@
+export { ReviewComparisonChart, type ReviewComparisonChartProps } from './ReviewComparisonChart';
