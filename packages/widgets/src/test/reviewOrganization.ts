@@ -4,7 +4,7 @@
  * (who reports to the manager) submits a competency report. Needs the seeded administrator
  * (`createMockApi({ seed: true })`, as the stories' API is).
  */
-import { createApiClient, type Report } from '@rolescope/core';
+import { createApiClient, createBrowserTokenStore, type Report } from '@rolescope/core';
 import { MOCK_ADMIN_EMAIL, MOCK_ADMIN_PASSWORD } from '@rolescope/server/mock';
 import { fullReport } from './reportFixtures';
 
@@ -64,4 +64,48 @@ export const setUpReviewOrganization = async (
   });
   const managerSecret = await mint('mgr-1', 'manager');
   return { reportId: sent.data.reportId, managerSecret, employeeSecret, mint };
+};
+
+/** `fullReport` with `count` competencies (the longest reviews), each level chosen and recommended. */
+export const reportWithCompetencies = (
+  count: number,
+): Pick<Report, 'report' | 'selectedLevels' | 'userFilledDetails'> => {
+  const items = Array.from({ length: count }, (_, i) => {
+    const title = `Competency ${i + 1}: ${['Systems thinking', 'Stakeholder management', 'Incident response', 'Data literacy'][i % 4]}`;
+    return {
+      step: i + 1,
+      _id: `competency-${i + 1}`,
+      title,
+      description: `What ${title.toLowerCase()} asks of the role.`,
+      recommendedLevel: (i % 5) + 1,
+      levelOptions: [1, 2, 3, 4, 5].map((level) => ({
+        level,
+        description: `${title} at level ${level}.`,
+        abilities: [`Shows ${title.toLowerCase()} at level ${level}`],
+      })),
+    };
+  });
+  return {
+    report: items,
+    selectedLevels: Object.fromEntries(
+      items.map((item, i) => [String(item.step), ((i + 2) % 5) + 1]),
+    ),
+    userFilledDetails: fullReport.userFilledDetails,
+  };
+};
+
+/**
+ * A story's loader: the organisation above on the stories' API, signed in as its manager (or
+ * `as`) in the browser token store the preview's client reads. Returns the report's id.
+ */
+export const signInReviewStory = async (
+  as: 'manager' | 'employee' = 'manager',
+  report?: Pick<Report, 'report' | 'selectedLevels' | 'userFilledDetails'>,
+): Promise<ReviewOrganization> => {
+  const baseUrl = `${globalThis.location.origin}/api`;
+  const org = await setUpReviewOrganization(baseUrl, report);
+  const secret = as === 'manager' ? org.managerSecret : org.employeeSecret;
+  const me = await createApiClient({ baseUrl, getToken: () => secret }).getCurrentUser();
+  createBrowserTokenStore().setSession({ token: secret, user: me.data });
+  return org;
 };
