@@ -74,6 +74,7 @@ export default defineConfig(async () => {
       'pages/index': 'src/pages/index.ts',
       'entries/provider': 'src/entries/provider.ts',
       'entries/auth-panel': 'src/entries/authPanel.ts',
+      'entries/manager-review': 'src/entries/managerReview.ts',
     },
     // ESM code splitting (tsup's default for ESM, said here because the widgets rely on it): a
     // lazily loaded view (AuthPanel's sign-up) is a chunk of its own, and every entry shares one

@@ -33,6 +33,7 @@ export { CompetencyResults } from './bindings/CompetencyResults';
 export { EvaluationWizard } from './bindings/EvaluationWizard';
 export { ForgotPassword } from './bindings/ForgotPassword';
 export { LevelPicker } from './bindings/LevelPicker';
+export { ManagerReview } from './bindings/ManagerReview';
 export { PasswordSuccess } from './bindings/PasswordSuccess';
 export { ReportDialog } from './bindings/ReportDialog';
 export { ReportsHistory } from './bindings/ReportsHistory';
@@ -59,6 +60,8 @@ export type {
 } from './evaluation/EvaluationWizard';
 export type { LevelPickerProps } from './evaluation/LevelPicker';
 export type { EvaluationNavigationState } from './model';
+// Organisation: the HR and manager widgets
+export type { ManagerReviewProps } from './organization';
 // Provider
 export {
   EmbedSessionError,
