@@ -52,18 +52,18 @@ export const Loading: Story = {
 };
 
 /**
- * A long review: 12 competencies, 60 level cards (a report holds at most 50; the stories' axe
+ * A long review: 8 competencies, 40 level cards (a report holds at most 50; the stories' axe
  * run in jsdom takes too long over more).
  */
 export const ManyCompetencies: Story = {
   loaders: [
     async () => ({
-      reportId: (await signInReviewStory('manager', reportWithCompetencies(12))).reportId,
+      reportId: (await signInReviewStory('manager', reportWithCompetencies(8))).reportId,
     }),
   ],
   play: async ({ canvas }) => {
-    await canvas.findByRole('radiogroup', { name: /Competency 12/ }, { timeout: 10_000 });
-    await expect(canvas.getByText('0 of 12 competencies rated')).toBeInTheDocument();
+    await canvas.findByRole('radiogroup', { name: /Competency 8/ }, { timeout: 10_000 });
+    await expect(canvas.getByText('0 of 8 competencies rated')).toBeInTheDocument();
   },
 };
 
