@@ -16,7 +16,7 @@ import { HttpResponse, http } from 'msw';
 import { reviewCompetenciesOf } from '../model/reviews/reviewItems';
 
 export const REVIEW_PATH = '*/api/v1/embed/reports/:id/review';
-export const OWN_REVIEW_PATH = '*/api/v1/user/reports/:id/review';
+const OWN_REVIEW_PATH = '*/api/v1/user/reports/:id/review';
 
 export const OWN_REPORT_MESSAGE = 'You cannot review your own report';
 export const ALREADY_SUBMITTED_MESSAGE = 'This review is already submitted';

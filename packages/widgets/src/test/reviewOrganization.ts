@@ -8,7 +8,7 @@ import { createApiClient, createBrowserTokenStore, type Report } from '@rolescop
 import { MOCK_ADMIN_EMAIL, MOCK_ADMIN_PASSWORD } from '@rolescope/server/mock';
 import { fullReport } from './reportFixtures';
 
-export const EMPLOYEE_NAME = 'Jane Doe';
+const EMPLOYEE_NAME = 'Jane Doe';
 export const MANAGER_NAME = 'Maria Silva';
 
 let orgs = 0;

@@ -4,7 +4,7 @@ import { formatReportDate, reportRole } from '../../model/reports/reportFormat';
 import { refusalText } from '../../model/reviews/reviewErrors';
 import { reviewCompetenciesOf } from '../../model/reviews/reviewItems';
 import { Button } from '../../primitives/Button';
-import { useOrganizationClient } from '../../provider/useOrganizationClient';
+import { useOrganizationClient } from '../../provider';
 import { useSessionRole } from '../../session/useSessionRole';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';

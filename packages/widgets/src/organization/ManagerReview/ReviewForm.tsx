@@ -14,7 +14,7 @@ import {
 } from '../../model/reviews/reviewItems';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/Dialog';
-import { useOrganizationClient } from '../../provider/useOrganizationClient';
+import { useOrganizationClient } from '../../provider';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
 import * as styles from './ManagerReview.css';

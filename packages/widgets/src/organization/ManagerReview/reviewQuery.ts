@@ -1,8 +1,8 @@
 import type { EmbedReport, ManagerReview } from '@rolescope/core/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { type ReviewRefusal, reviewRefusalOf } from '../../model/reviews/reviewErrors';
+import type { OrganizationClient } from '../../provider';
 import { rolescopeKey } from '../../provider/queryKeys';
-import type { OrganizationClient } from '../../provider/useOrganizationClient';
 
 /** The report and its review, or the server's refusal of them (own report, not in reach). */
 export type ReviewData =

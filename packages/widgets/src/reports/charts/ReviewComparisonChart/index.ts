@@ -1,1 +1,1 @@
-export { ReviewComparisonChart, type ReviewComparisonChartProps } from './ReviewComparisonChart';
+export { ReviewComparisonChart } from './ReviewComparisonChart';
