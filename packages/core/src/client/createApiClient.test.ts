@@ -6,9 +6,17 @@ import { accountCases } from './createApiClient.cases';
 import { catalogCases } from './createApiClient.catalogCases';
 import { embedCases } from './createApiClient.embedCases';
 import { insightsCases } from './createApiClient.insightsCases';
+import { reviewCases } from './createApiClient.reviewCases';
 import { webhookCases } from './createApiClient.webhookCases';
 
-const cases = [...accountCases, ...catalogCases, ...embedCases, ...insightsCases, ...webhookCases];
+const cases = [
+  ...accountCases,
+  ...catalogCases,
+  ...embedCases,
+  ...insightsCases,
+  ...webhookCases,
+  ...reviewCases,
+];
 
 const BASE = 'http://api.test/api';
 const server = setupServer();
@@ -52,7 +60,7 @@ describe('createApiClient', () => {
   it('has a method for every case below, and a case for every method', () => {
     const names = Object.keys(createApiClient({ baseUrl: BASE })).sort();
     expect(names).toEqual([...new Set(cases.map((c) => c.name.split(' ')[0]))].sort());
-    expect(names).toHaveLength(44);
+    expect(names).toHaveLength(47);
   });
 
   it.each(cases)('$name sends $method $path with the token', async (c) => {

@@ -75,6 +75,8 @@ describe('endpoints', () => {
       'listEmbedReports',
       'listEmbedReportDocuments',
       'fetchEmbedReport',
+      'fetchReportReview',
+      'saveReportReview',
       'fetchEmbedInsights',
     ]);
   });
