@@ -58,7 +58,11 @@ describe('<ReportDialog> with the manager’s review', () => {
     const { org, report } = await employeeWithReport(true);
     openAs(org.employeeSecret, report);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
-    const section = await within(dialog).findByRole('region', { name: "Manager's review" });
+    const section = await within(dialog).findByRole(
+      'region',
+      { name: "Manager's review" },
+      { timeout: 5000 },
+    );
     expect(within(section).getByText(`Reviewed by ${MANAGER_NAME} on Nov 2, 2026`)).toBeVisible();
     const table = within(section).getByRole('table', { name: "Manager's review" });
     expect(
@@ -119,7 +123,11 @@ describe('<ReportDialog> with the manager’s review', () => {
     const { org, report } = await employeeWithReport(true);
     openAs(org.employeeSecret, report);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
-    const section = await within(dialog).findByRole('region', { name: "Manager's review" });
+    const section = await within(dialog).findByRole(
+      'region',
+      { name: "Manager's review" },
+      { timeout: 5000 },
+    );
     act(() => {
       fireEvent(window, new Event('beforeprint'));
     });
