@@ -76,6 +76,7 @@ export default defineConfig(async () => {
       'entries/auth-panel': 'src/entries/authPanel.ts',
       'entries/team-reports': 'src/entries/teamReports.ts',
       'entries/organization-insights': 'src/entries/organizationInsights.ts',
+      'entries/manager-review': 'src/entries/managerReview.ts',
     },
     // ESM code splitting (tsup's default for ESM, said here because the widgets rely on it): a
     // lazily loaded view (AuthPanel's sign-up) is a chunk of its own, and every entry shares one

@@ -34,6 +34,7 @@ export { EvaluationFlow } from './bindings/EvaluationFlow';
 export { EvaluationWizard } from './bindings/EvaluationWizard';
 export { ForgotPassword } from './bindings/ForgotPassword';
 export { LevelPicker } from './bindings/LevelPicker';
+export { ManagerReview } from './bindings/ManagerReview';
 export { OrganizationInsights } from './bindings/OrganizationInsights';
 export { PasswordSuccess } from './bindings/PasswordSuccess';
 export { ReportDialog } from './bindings/ReportDialog';
@@ -65,7 +66,11 @@ export type { LevelPickerProps } from './evaluation/LevelPicker';
 export type { EvaluationNavigationState } from './model';
 export type { InsightsFilters } from './model/organization/insightsFilters';
 // Organisation: HR and manager widgets
-export type { OrganizationInsightsProps, TeamReportsProps } from './organization';
+export type {
+  ManagerReviewProps,
+  OrganizationInsightsProps,
+  TeamReportsProps,
+} from './organization';
 // Provider
 export {
   EmbedSessionError,

@@ -69,16 +69,19 @@ describe('createApiClient({ fetchClientSecret })', () => {
     expect(api.bearers[1]).toBe('Bearer s1');
   });
 
-  it("sends the secret to the organisation's rows (a manager's or hr's session)", async () => {
+  it("sends the session's secret to the organisation's rows, none to the API-key rows", async () => {
     const api = fakeApi(new Set(['s1']));
     const client = createApiClient({
       baseUrl: 'http://x/api',
       fetchClientSecret: secrets(),
       fetch: api.fetch,
     });
-    // The fake answers a user, not a list: the call fails on the answer, after sending.
-    await expect(client.listTeamMembers({})).rejects.toBeInstanceOf(ApiError);
-    expect(api.bearers).toEqual(['Bearer s1']);
+    // The fake answers a user to everything: only the bearers sent matter here.
+    await client.fetchEmbedReport('r1').catch(() => undefined);
+    await client
+      .createEmbedSession({ externalUserId: 'e1', email: 'e1@x.io' })
+      .catch(() => undefined);
+    expect(api.bearers).toEqual(['Bearer s1', null]);
   });
 
   it('shares one fetch between parallel calls and reuses the secret', async () => {

@@ -6,6 +6,7 @@ import { accountCases } from './createApiClient.cases';
 import { catalogCases } from './createApiClient.catalogCases';
 import { embedCases } from './createApiClient.embedCases';
 import { insightsCases } from './createApiClient.insightsCases';
+import { reviewCases } from './createApiClient.reviewCases';
 import { teamCases } from './createApiClient.teamCases';
 import { webhookCases } from './createApiClient.webhookCases';
 
@@ -16,6 +17,7 @@ const cases = [
   ...insightsCases,
   ...teamCases,
   ...webhookCases,
+  ...reviewCases,
 ];
 
 const BASE = 'http://api.test/api';

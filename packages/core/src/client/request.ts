@@ -51,8 +51,8 @@ export const CLIENT_SECRET_ERROR_MESSAGE = 'Could not start the session';
 
 /**
  * Rows that carry a user's bearer (the embed session's secret); public and API-key rows do
- * not. An `organization` row takes the secret of a manager's or hr's session (in a browser the
- * organisation's key is never at hand).
+ * not. The organisation's rows take either the organisation's key (a backend's client) or a
+ * manager's or hr's session secret, the only one a browser holds.
  */
 const needsUser = (row: Endpoint): boolean =>
   row.access === undefined ||

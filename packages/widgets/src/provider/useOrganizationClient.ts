@@ -9,6 +9,8 @@ export type OrganizationClient = Pick<
   | 'listEmbedReportDocuments'
   | 'fetchEmbedReport'
   | 'listTeamMembers'
+  | 'fetchReportReview'
+  | 'saveReportReview'
 >;
 
 /**

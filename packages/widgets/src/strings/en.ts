@@ -6,6 +6,7 @@ import { competency } from './competency';
 import { embed } from './embed';
 import { evaluation } from './evaluation';
 import { insights } from './insights';
+import { managerReview } from './managerReview';
 import { names } from './names';
 import { pages } from './pages';
 import { reports } from './reports';
@@ -32,6 +33,7 @@ export const en = {
   ...names,
   ...team,
   ...insights,
+  ...managerReview,
 };
 
 export type Strings = typeof en;

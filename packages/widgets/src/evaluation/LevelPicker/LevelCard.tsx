@@ -11,6 +11,11 @@ export type LevelCardProps = {
   recommended: boolean;
   /** The text of the `recommended` mark (default "Recommended"; the career rating says "Target"). */
   markLabel?: string;
+  /**
+   * A second mark, part of the radio's name (a manager's review marks the employee's own
+   * level "Employee" beside the recommended one).
+   */
+  extraMark?: string;
   /** In the tab order (the roving tab stop of the radio group). */
   tabbable: boolean;
   onSelect: () => void;
@@ -18,7 +23,16 @@ export type LevelCardProps = {
 
 /** One proficiency level as a radio: description, abilities, Selected and Recommended marks. */
 export const LevelCard = forwardRef<HTMLDivElement, LevelCardProps>(function LevelCard(
-  { option, defined, selected, recommended, markLabel, tabbable, onSelect }: LevelCardProps,
+  {
+    option,
+    defined,
+    selected,
+    recommended,
+    markLabel,
+    extraMark,
+    tabbable,
+    onSelect,
+  }: LevelCardProps,
   ref,
 ) {
   const s = useStrings().competencyAssessment;
@@ -55,6 +69,10 @@ export const LevelCard = forwardRef<HTMLDivElement, LevelCardProps>(function Lev
           {recommended ? ' ' : null}
           {recommended ? (
             <span className={styles.badge({ tone: 'accent' })}>{markLabel ?? s.recommended}</span>
+          ) : null}
+          {extraMark ? ' ' : null}
+          {extraMark ? (
+            <span className={styles.badge({ tone: 'neutral' })}>{extraMark}</span>
           ) : null}
         </div>
         {selected ? (

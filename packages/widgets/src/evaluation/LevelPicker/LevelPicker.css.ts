@@ -80,6 +80,11 @@ export const badge = recipe({
         ...darkTint('accentSubtle', 'accentText', 'accent'),
       },
       success: { background: vars.color.successSubtle, color: vars.color.text },
+      neutral: {
+        background: vars.color.surfaceSunken,
+        color: vars.color.text,
+        boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}`,
+      },
     },
   },
 });

@@ -12,6 +12,7 @@ import { useStrings } from '../../strings/StringsContext';
 import { CareerReportView } from '../CareerReportView';
 import { CompetencyProfileChart, ScoreCompositionChart } from '../charts';
 import { ResultSummary, scoreOfReport, scorePartsOf } from '../shared/ResultSummary';
+import { ManagerReviewSection } from './ManagerReviewSection';
 import * as styles from './ReportDialog.css';
 import { ReportSections } from './ReportSections';
 import { useMountedForPrint } from './useMountedForPrint';
@@ -48,6 +49,7 @@ export function ReportBody({ report, onClose }: ReportBodyProps) {
               <CompetencyProfileChart items={profileItems} framed={!allMounted} />
             ) : null}
           </div>
+          <ManagerReviewSection report={report} framed={!allMounted} />
           <ReportSections report={report} levels={levels} allMounted={allMounted} />
         </>
       )}

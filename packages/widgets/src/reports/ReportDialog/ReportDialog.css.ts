@@ -101,6 +101,13 @@ export const footerStrong = style({ fontWeight: vars.fontWeight.semibold, color:
 
 export const mono = style({ fontFamily: vars.font.mono });
 
+/** The manager's review beside the employee's levels: a section of its own, printed too. */
+export const review = style([flexColumn('3'), { minWidth: 0, marginBlock: vars.space['4'] }]);
+
+export const reviewTitle = style([bodyText('lg', 'semibold'), { margin: 0 }]);
+
+export const reviewComment = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
 // ---------------------------------------------------------------- print (A4)
 
 // `@page` is not a selector, but vanilla-extract writes a global rule verbatim.
@@ -161,6 +168,12 @@ globalStyle(`[data-rolescope] ${sectionHeader} > svg`, print({ display: 'none' }
 globalStyle(`[data-rolescope] ${toolbar}`, print({ display: 'none' }));
 globalStyle(`[data-rolescope] ${sectionHeader}`, print({ minHeight: 0, paddingInline: 0 }));
 globalStyle(`[data-rolescope] ${accordion}`, print({ border: 'none' }));
+
+/** The review's rows and title are never cut across pages. */
+globalStyle(
+  `[data-rolescope] ${review} tr, [data-rolescope] ${reviewTitle}`,
+  print({ breakInside: 'avoid' }),
+);
 
 /** Rows, questions and headings are never cut across pages; lines are never cut. */
 globalStyle(

@@ -1,4 +1,5 @@
 export { CompetencyProfileChart } from './CompetencyProfileChart';
+export { ReviewComparisonChart } from './ReviewComparisonChart';
 export { ScoreCompositionChart } from './ScoreCompositionChart';
 // The chart primitives other features draw their own charts with (SVG text host CSS cannot
 // distort, the figure with its table alternative).

@@ -1,0 +1,1 @@
+export { ManagerReview, type ManagerReviewProps } from './ManagerReview';

@@ -1,0 +1,62 @@
+import { createApiClient, createBrowserTokenStore, type Report } from '@rolescope/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { createReviewApi } from '../../test/reviewHandlers';
+import { MANAGER_NAME, signInReviewStory } from '../../test/reviewOrganization';
+import { ReportDialog } from './ReportDialog';
+
+// The review rows are answered by msw in front of the API until the server has them.
+const reviews = createReviewApi();
+const SUBMITTED_AT = '2026-11-02T09:00:00.000Z';
+
+type Loaded = { report?: Report };
+
+const meta = {
+  title: 'Reports/ReportDialog/With manager review',
+  component: ReportDialog,
+  args: { report: null, open: true, onOpenChange: () => {} },
+  parameters: { msw: { handlers: reviews.handlers } },
+  // The employee of an organisation, signed in, whose manager submitted a review of the report.
+  loaders: [
+    async () => {
+      const { reportId, employeeSecret } = await signInReviewStory('employee');
+      reviews.reviews.set(reportId, {
+        reportId,
+        reviewer: { externalUserId: 'mgr-1', name: MANAGER_NAME },
+        status: 'submitted',
+        items: [
+          { competencyId: 'api-design', level: 3, comment: 'Pair on the next API design review.' },
+          { competencyId: 'data-modelling', level: 4, comment: '' },
+        ],
+        updatedAt: SUBMITTED_AT,
+        submittedAt: SUBMITTED_AT,
+      });
+      const client = createApiClient({
+        baseUrl: `${globalThis.location.origin}/api`,
+        getToken: () => employeeSecret,
+      });
+      return { report: (await client.fetchUserReport(reportId)).data };
+    },
+  ],
+  beforeEach: () => () => createBrowserTokenStore().clear(),
+  render: (args, { loaded }) => (
+    <ReportDialog {...args} report={(loaded as Loaded).report ?? null} />
+  ),
+} satisfies Meta<typeof ReportDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const play: Story['play'] = async ({ canvasElement }) => {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  const section = await within(dialog).findByRole(
+    'region',
+    { name: "Manager's review" },
+    { timeout: 10_000 },
+  );
+  await expect(within(section).getByRole('table')).toHaveTextContent('Level 3, Advanced');
+};
+
+export const Light: Story = { globals: { theme: 'light' }, play };
+
+export const Dark: Story = { globals: { theme: 'dark' }, play };

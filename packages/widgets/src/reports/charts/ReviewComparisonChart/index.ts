@@ -1,0 +1,1 @@
+export { ReviewComparisonChart } from './ReviewComparisonChart';
