@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../contract/auth';
 import { ApiError } from './ApiError';
 import { createApiClient } from './createApiClient';
+import { createOrganizationClient } from './createOrganizationClient';
 import { CLIENT_SECRET_ERROR_MESSAGE } from './request';
 
 const user: User = {
@@ -165,5 +166,22 @@ describe('createApiClient({ fetchClientSecret })', () => {
     expect(setItem).not.toHaveBeenCalled();
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it("sends the secret on the organisation's reads, shared with the page's other client", async () => {
+    const fetchClientSecret = secrets();
+    const api = fakeApi(new Set(['s1']));
+    const config = { baseUrl: 'http://x/api', fetchClientSecret, fetch: api.fetch };
+    const person = createApiClient(config);
+    const organization = createOrganizationClient(config);
+    await person.getCurrentUser();
+    // The fake answers a user, not a list: the call fails its response schema once sent.
+    await expect(organization.listEmbedReports()).rejects.toMatchObject({ status: 502 });
+    // The API key's own rows are never sent with a session's secret.
+    await expect(organization.putEmbedDirectory({ employees: [] })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(api.bearers).toEqual(['Bearer s1', 'Bearer s1', null]);
+    expect(fetchClientSecret).toHaveBeenCalledTimes(1);
   });
 });
