@@ -1,5 +1,5 @@
-import type { Endpoint } from './endpoint';
 import { embedEndpoints } from './embedEndpoints';
+import type { Endpoint } from './endpoint';
 import { organizationEndpoints } from './organizationEndpoints';
 
 /**
