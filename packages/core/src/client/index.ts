@@ -17,12 +17,4 @@ export {
   type TokenStoreKeys,
   USER_KEY,
 } from './tokenStorage';
-export type {
-  ApiClient,
-  ClientArgs,
-  ClientMethod,
-  ClientOf,
-  DataResponse,
-  OrganizationClient,
-  ReportsQuery,
-} from './types';
+export type { ApiClient, OrganizationClient } from './types';

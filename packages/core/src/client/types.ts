@@ -76,6 +76,3 @@ export type OrganizationClient = ClientOf<OrganizationClientEndpoints>;
 
 /** A client of an endpoint table: one method per row, named as the row. */
 export type ClientOf<T extends Record<keyof T, Endpoint>> = { [N in keyof T]: ClientMethod<T[N]> };
-
-/** `fetchUserReports`' argument: the e-mail and the page (the server defaults page 1, limit 10). */
-export type ReportsQuery = Parameters<ApiClient['fetchUserReports']>[0];

@@ -1,3 +1,5 @@
+// The client's types derived from the endpoint tables (a method's arguments and result).
+export type { ClientArgs, ClientMethod, ClientOf, DataResponse } from '../client/types';
 export * from './admin';
 export * from './auth';
 export * from './careerReport';

@@ -1,4 +1,5 @@
-import { COMPETENCIES_MIN, validateCompetencySelection } from '@rolescope/core';
+import { validateCompetencySelection } from '@rolescope/core';
+import { COMPETENCIES_MIN } from '@rolescope/core/validation';
 import { useState } from 'react';
 import {
   DOMAIN_VISIBLE_AFTER,
