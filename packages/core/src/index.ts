@@ -58,10 +58,10 @@ export type {
 export {
   computeScoreDetails,
   type PartialScoringInput,
-  ScoringError,
   type ScoringInput,
   safeComputeScoreDetails,
-} from './scoring';
+} from './scoring/computeScoreDetails';
+export { ScoringError } from './scoring/ScoringError';
 export {
   type EvaluationPart,
   type EvaluationPartRow,
@@ -73,27 +73,18 @@ export {
   scoringInputOf,
   stepCompletions,
 } from './steps';
+export { careerGoalFormSchema, validateCareerGoal } from './validation/careerGoal';
+export { validateCompetencySelection } from './validation/competencySelection';
+export { validateContact } from './validation/contact';
+export { forgotPasswordFormSchema, validateForgotPassword } from './validation/forgotPassword';
 export {
-  careerGoalFormSchema,
-  forgotPasswordFormSchema,
   organizationDetailsFormSchema,
-  otpFormSchema,
-  profileFormSchema,
-  questionAnswersFormSchema,
-  resetPasswordFormSchema,
-  roleDetailsFormSchema,
-  signInFormSchema,
-  signUpFormSchema,
-  validateCareerGoal,
-  validateCompetencySelection,
-  validateContact,
-  validateForgotPassword,
   validateOrganizationDetails,
-  validateOtp,
-  validateProfile,
-  validateQuestionAnswers,
-  validateResetPassword,
-  validateRoleDetails,
-  validateSignIn,
-  validateSignUp,
-} from './validation';
+} from './validation/organizationDetails';
+export { otpFormSchema, validateOtp } from './validation/otp';
+export { profileFormSchema, validateProfile } from './validation/profile';
+export { questionAnswersFormSchema, validateQuestionAnswers } from './validation/questionAnswers';
+export { resetPasswordFormSchema, validateResetPassword } from './validation/resetPassword';
+export { roleDetailsFormSchema, validateRoleDetails } from './validation/roleDetails';
+export { signInFormSchema, validateSignIn } from './validation/signIn';
+export { signUpFormSchema, validateSignUp } from './validation/signUp';
