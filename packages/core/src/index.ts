@@ -1,7 +1,10 @@
-// The main entry, by name: the API client, the scoring engine, the validators, the steps
-// table, the career functions, the option sets scoring reads, and the wire types a host
-// handles (types only). The endpoint table and every zod schema are in
-// `@rolescope/core/contract`, so a host that never parses a body ships none of them.
+// The main entry, by name: what a host uses. The API clients and their config and errors, the
+// scoring engine, the validators and their form schemas, the steps table, the career functions
+// and the wire types a host handles (types only). Everything else is on a subpath:
+// `@rolescope/core/contract` (the endpoint tables, every zod schema and wire type, the client's
+// type machinery), `/options` (every option set), `/scoring` (each part's score, multipliers,
+// scales), `/validation` (the forms' limits, messages, field and value types, input helpers),
+// `/webhooks` (signature helpers for a portal's backend) and `/testing`.
 export {
   type CareerGapInput,
   type CareerGapResult,
@@ -12,7 +15,6 @@ export {
   careerLevelTargets,
   computeCareerGaps,
   definedLevels,
-  estimateJobSize,
   isLevelDefined,
   isTargetAboveCurrent,
   type JobSizeEstimate,
@@ -27,14 +29,12 @@ export {
   type BrowserTokenStoreOptions,
   type CallOptions,
   CLIENT_SECRET_ERROR_MESSAGE,
-  type ClientArgs,
-  type ClientMethod,
   createApiClient,
   createBrowserTokenStore,
-  type DataResponse,
+  createOrganizationClient,
   type FetchClientSecret,
   isApiError,
-  type ReportsQuery,
+  type OrganizationClient,
   serverMessage,
   TOKEN_KEY,
   type TokenStore,
@@ -42,12 +42,10 @@ export {
   USER_KEY,
 } from './client';
 export type {
-  ApiKey,
   CareerGoal,
   CompetencyLevelItem,
   EmbedSession,
   LoginResult,
-  Organization,
   Registration,
   Report,
   ReportSummary,
@@ -58,61 +56,14 @@ export type {
   SelectedLevels,
   User,
   UserFilledDetails,
-  UserRole,
-  WebhookDelivery,
-  WebhookEndpoint,
-  WebhookEvent,
-  WebhookEventType,
 } from './contract';
-// The option sets the scoring engine and the validators depend on. Every option set
-// (institutes, degrees, experience, current industries too) is in `@rolescope/core/options`.
 export {
-  customerScopes,
-  DEFAULT_MANAGEMENT_LEVEL,
-  type EffectivenessQuestion,
-  effectivenessQuestions,
-  employeeBands,
-  type ImpactQuestion,
-  impactQuestions,
-  industryCategories,
-  managementLevels,
-  proficiencyLevels,
-  type Question,
-  type ResponsibilityQuestion,
-  responsibilityQuestions,
-  revenueBands,
-} from './options/scoringOptions';
-export {
-  type CareerBand,
-  type CareerLevelBand,
-  careerLevelBandOf,
-  careerLevelScale,
-  careerLevels,
   computeScoreDetails,
-  effectivenessScore,
-  impactScore,
-  type OptionScores,
-  type OrganizationScores,
-  organizationScores,
-  type PartialAnswers,
   type PartialScoringInput,
-  type ProficiencyLevelKey,
-  proficiencyLevelKeyOf,
-  type RecommendedLevelInput,
-  recommendedLevel,
-  responsibilityScore,
-  type ScoredEffectivenessQuestion,
-  type ScorePartId,
-  ScoringError,
   type ScoringInput,
-  type ScoringTables,
   safeComputeScoreDetails,
-  scoreMultiplierFor,
-  scoreMultiplierRange,
-  scorePartIds,
-  scorePartRanges,
-  type ValueRange,
-} from './scoring';
+} from './scoring/computeScoreDetails';
+export { ScoringError } from './scoring/ScoringError';
 export {
   type EvaluationPart,
   type EvaluationPartRow,
@@ -124,71 +75,18 @@ export {
   scoringInputOf,
   stepCompletions,
 } from './steps';
+export { careerGoalFormSchema, validateCareerGoal } from './validation/careerGoal';
+export { validateCompetencySelection } from './validation/competencySelection';
+export { validateContact } from './validation/contact';
+export { forgotPasswordFormSchema, validateForgotPassword } from './validation/forgotPassword';
 export {
-  type CareerGoalField,
-  type CareerGoalFormOptions,
-  type CareerGoalFormValues,
-  type CareerGoalMessages,
-  COMPETENCIES_MIN,
-  type CompetencySelectionField,
-  type CompetencySelectionValues,
-  type ContactField,
-  type ContactValues,
-  careerGoalFormSchema,
-  clampPercent,
-  competencyCount,
-  EMAIL_UNSAFE_CHARACTERS,
-  type FormSchema,
-  forgotPasswordFormSchema,
-  formatInr,
-  isEmptyAnswer,
-  isRoleDetailsComplete,
-  MOBILE_PREFIX,
-  messages,
-  mobileDigits,
-  normalizeMobileInput,
-  type OrganizationDetailsField,
-  type OrganizationDetailsFormValues,
-  OTP_LENGTH,
   organizationDetailsFormSchema,
-  otpFormSchema,
-  type ProfileValues,
-  passwordRules,
-  profileFormSchema,
-  type QuestionAnswers,
-  questionAnswersFormSchema,
-  type ResetPasswordField,
-  type ResetPasswordValues,
-  ROLE_OBJECTIVE_MAX_LENGTH,
-  type RoleDetailsField,
-  type RoleDetailsValues,
-  type Rule,
-  resetPasswordFormSchema,
-  roleDetailsFormSchema,
-  type SignInField,
-  type SignInValues,
-  type SignUpField,
-  type SignUpValues,
-  type StepMessages,
-  signInFormSchema,
-  signUpFormSchema,
-  signUpHints,
-  TARGET_ROLE_MAX_LENGTH,
-  type TierKey,
-  type ValidationIssue,
-  type ValidationResult,
-  validateCareerGoal,
-  validateCompetencySelection,
-  validateContact,
-  validateForgotPassword,
   validateOrganizationDetails,
-  validateOtp,
-  validateProfile,
-  validateQuestionAnswers,
-  validateResetPassword,
-  validateRoleDetails,
-  validateSignIn,
-  validateSignUp,
-} from './validation';
-// The webhook signature helpers (a portal's backend needs them, a browser never does) are in
-// `@rolescope/core/webhooks`.
+} from './validation/organizationDetails';
+export { otpFormSchema, validateOtp } from './validation/otp';
+export { profileFormSchema, validateProfile } from './validation/profile';
+export { questionAnswersFormSchema, validateQuestionAnswers } from './validation/questionAnswers';
+export { resetPasswordFormSchema, validateResetPassword } from './validation/resetPassword';
+export { roleDetailsFormSchema, validateRoleDetails } from './validation/roleDetails';
+export { signInFormSchema, validateSignIn } from './validation/signIn';
+export { signUpFormSchema, validateSignUp } from './validation/signUp';

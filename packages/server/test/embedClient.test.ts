@@ -1,26 +1,32 @@
-import { ApiError, createApiClient } from '@rolescope/core';
+import {
+  type ApiClientConfig,
+  ApiError,
+  createApiClient,
+  createOrganizationClient,
+} from '@rolescope/core';
 import { describe, expect, it } from 'vitest';
 import { submitBody } from './answers';
 import { makeTestApp } from './harness';
 import { storeFactories } from './stores';
 
-/** Core's API client against the server for the embedding rows, as a portal would use it. */
+/** Core's API clients against the server for the embedding rows, as a portal would use them. */
 describe.each(storeFactories)('embedding through core’s client ($name store)', ({ create }) => {
   it('an administrator makes a key, the portal mints a session, the employee reports', async () => {
     const t = await makeTestApp({ store: await create() });
-    const clientWith = (token: () => string | undefined) =>
-      createApiClient({
-        baseUrl: 'https://rolescope.test/api',
-        getToken: token,
-        fetch: async (input, init) => t.app.fetch(new Request(input, init)),
-      });
+    const configWith = (token: () => string | undefined): ApiClientConfig => ({
+      baseUrl: 'https://rolescope.test/api',
+      getToken: token,
+      fetch: async (input, init) => t.app.fetch(new Request(input, init)),
+    });
+    const clientWith = (token: () => string | undefined) => createApiClient(configWith(token));
     const adminToken = await t.adminToken();
     const admin = clientWith(() => adminToken);
     const org = await admin.createOrganization({ name: 'Acme', industryCategory: 'technology' });
     const created = await admin.createApiKey({ id: org.data._id, body: { name: 'Portal' } });
     expect(created.data.secret.startsWith(created.data.prefix)).toBe(true);
 
-    const portal = clientWith(() => created.data.secret);
+    // The portal's backend: the organisation's client, with the key as its bearer.
+    const portal = createOrganizationClient(configWith(() => created.data.secret));
     const session = await portal.createEmbedSession({
       externalUserId: 'emp-1',
       email: 'emp1@portal.example',

@@ -1,4 +1,4 @@
-import { EMAIL_UNSAFE_CHARACTERS } from '@rolescope/core';
+import { EMAIL_UNSAFE_CHARACTERS } from '@rolescope/core/validation';
 import { describe, expect, it } from 'vitest';
 import { NOT_UNICODE } from '../src/http/validate';
 import { createConsoleMailer } from '../src/mail/console';

@@ -1,4 +1,4 @@
-import type { WebhookEvent } from '@rolescope/core';
+import type { WebhookEvent } from '@rolescope/core/contract';
 import { webhookEventSchema } from '@rolescope/core/contract';
 import { verifyWebhookSignature } from '@rolescope/core/webhooks';
 import { submitBody } from './answers';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { WebhookEvent } from '@rolescope/core';
+import type { WebhookEvent } from '@rolescope/core/contract';
 import { verifyWebhookSignature } from '@rolescope/core/webhooks';
 
 /**

@@ -77,7 +77,9 @@ export {
   type EmbedSessionErrorReason,
   isEmbedSessionError,
   type NavigateFn,
+  type OrganizationClient,
   type RolescopeProviderProps,
+  useOrganizationClient,
   useRolescope,
 } from './provider';
 // Reports

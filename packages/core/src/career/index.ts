@@ -9,7 +9,6 @@ export {
   targetLevelFor,
 } from './computeCareerGaps';
 export {
-  estimateJobSize,
   type JobSizeEstimate,
   safeEstimateJobSize,
 } from './estimateJobSize';

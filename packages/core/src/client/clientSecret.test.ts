@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../contract/auth';
 import { ApiError } from './ApiError';
 import { createApiClient } from './createApiClient';
+import { createOrganizationClient } from './createOrganizationClient';
 import { CLIENT_SECRET_ERROR_MESSAGE } from './request';
 
 const user: User = {
@@ -67,21 +68,6 @@ describe('createApiClient({ fetchClientSecret })', () => {
     await expect(client.getCurrentUser()).resolves.toEqual({ data: user });
     expect(fetchClientSecret).toHaveBeenCalledTimes(1);
     expect(api.bearers[1]).toBe('Bearer s1');
-  });
-
-  it("sends the session's secret to the organisation's rows, none to the API-key rows", async () => {
-    const api = fakeApi(new Set(['s1']));
-    const client = createApiClient({
-      baseUrl: 'http://x/api',
-      fetchClientSecret: secrets(),
-      fetch: api.fetch,
-    });
-    // The fake answers a user to everything: only the bearers sent matter here.
-    await client.fetchEmbedReport('r1').catch(() => undefined);
-    await client
-      .createEmbedSession({ externalUserId: 'e1', email: 'e1@x.io' })
-      .catch(() => undefined);
-    expect(api.bearers).toEqual(['Bearer s1', null]);
   });
 
   it('shares one fetch between parallel calls and reuses the secret', async () => {
@@ -180,5 +166,22 @@ describe('createApiClient({ fetchClientSecret })', () => {
     expect(setItem).not.toHaveBeenCalled();
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it("sends the secret on the organisation's reads, shared with the page's other client", async () => {
+    const fetchClientSecret = secrets();
+    const api = fakeApi(new Set(['s1']));
+    const config = { baseUrl: 'http://x/api', fetchClientSecret, fetch: api.fetch };
+    const person = createApiClient(config);
+    const organization = createOrganizationClient(config);
+    await person.getCurrentUser();
+    // The fake answers a user, not a list: the call fails its response schema once sent.
+    await expect(organization.listEmbedReports()).rejects.toMatchObject({ status: 502 });
+    // The API key's own rows are never sent with a session's secret.
+    await expect(organization.putEmbedDirectory({ employees: [] })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(api.bearers).toEqual(['Bearer s1', 'Bearer s1', null]);
+    expect(fetchClientSecret).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { ApiClient } from './types';
+import type { ApiClient, OrganizationClient } from './types';
 
 /**
  * One call per client method: what it must send and what the server answers. The catalog,
@@ -57,9 +57,12 @@ export const summaryList = {
 };
 const message = { message: 'Done' };
 
+/** Both clients of one config: a case calls a method of either. */
+export type Clients = ApiClient & OrganizationClient;
+
 export interface Case {
   name: string;
-  call: (c: ApiClient) => Promise<unknown>;
+  call: (c: Clients) => Promise<unknown>;
   method: string;
   path: string;
   search?: string;

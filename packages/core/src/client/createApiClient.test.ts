@@ -2,13 +2,15 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './createApiClient';
-import { accountCases } from './createApiClient.cases';
+import { accountCases, type Clients } from './createApiClient.cases';
 import { catalogCases } from './createApiClient.catalogCases';
 import { embedCases } from './createApiClient.embedCases';
 import { insightsCases } from './createApiClient.insightsCases';
 import { reviewCases } from './createApiClient.reviewCases';
 import { teamCases } from './createApiClient.teamCases';
 import { webhookCases } from './createApiClient.webhookCases';
+import { createOrganizationClient } from './createOrganizationClient';
+import type { ApiClientConfig } from './request';
 
 const cases = [
   ...accountCases,
@@ -21,6 +23,12 @@ const cases = [
 ];
 
 const BASE = 'http://api.test/api';
+
+/** The person's client and the organisation's client of one config, as one object. */
+const bothClients = (config: ApiClientConfig): Clients => ({
+  ...createApiClient(config),
+  ...createOrganizationClient(config),
+});
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -60,14 +68,28 @@ const record = (response: unknown, status = 200): Seen[] => {
 
 describe('createApiClient', () => {
   it('has a method for every case below, and a case for every method', () => {
-    const names = Object.keys(createApiClient({ baseUrl: BASE })).sort();
+    const names = Object.keys(bothClients({ baseUrl: BASE })).sort();
     expect(names).toEqual([...new Set(cases.map((c) => c.name.split(' ')[0]))].sort());
     expect(names).toHaveLength(45);
   });
 
+  it("leaves the organisation's rows to createOrganizationClient, and the person's to createApiClient", () => {
+    const person = Object.keys(createApiClient({ baseUrl: BASE }));
+    const organization = Object.keys(createOrganizationClient({ baseUrl: BASE }));
+    expect(organization).toEqual([
+      'createEmbedSession',
+      'putEmbedDirectory',
+      'listEmbedReports',
+      'listEmbedReportDocuments',
+      'fetchEmbedReport',
+      'fetchEmbedInsights',
+    ]);
+    expect(person.filter((name) => organization.includes(name))).toEqual([]);
+  });
+
   it.each(cases)('$name sends $method $path with the token', async (c) => {
     const seen = record(c.response, c.status);
-    const client = createApiClient({ baseUrl: BASE, getToken: () => 't0k' });
+    const client = bothClients({ baseUrl: BASE, getToken: () => 't0k' });
     await expect(c.call(client)).resolves.toEqual(c.response);
     expect(seen).toHaveLength(1);
     const [req] = seen;
@@ -86,7 +108,7 @@ describe('createApiClient', () => {
 
   it.each(cases)('$name sends no Authorization header without a token', async (c) => {
     const seen = record(c.response, c.status);
-    const client = createApiClient({ baseUrl: BASE, getToken: () => null });
+    const client = bothClients({ baseUrl: BASE, getToken: () => null });
     await c.call(client);
     expect(seen[0]?.authorization).toBeNull();
   });

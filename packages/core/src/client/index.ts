@@ -7,6 +7,7 @@ export {
 export type { CallOptions } from './callInput';
 export type { FetchClientSecret } from './clientSecret';
 export { createApiClient } from './createApiClient';
+export { createOrganizationClient } from './createOrganizationClient';
 export { type ApiClientConfig, CLIENT_SECRET_ERROR_MESSAGE } from './request';
 export {
   type BrowserTokenStoreOptions,
@@ -16,4 +17,4 @@ export {
   type TokenStoreKeys,
   USER_KEY,
 } from './tokenStorage';
-export type { ApiClient, ClientArgs, ClientMethod, DataResponse, ReportsQuery } from './types';
+export type { ApiClient, OrganizationClient } from './types';

@@ -8,7 +8,11 @@ import {
   UNEXPECTED_RESPONSE_STATUS,
 } from './ApiError';
 import { toCall } from './callInput';
-import { createClientSecretHolder, type FetchClientSecret } from './clientSecret';
+import {
+  type ClientSecretHolder,
+  createClientSecretHolder,
+  type FetchClientSecret,
+} from './clientSecret';
 
 export interface ApiClientConfig {
   /** The API base, ending in `/api` (a trailing slash is stripped). */
@@ -22,7 +26,8 @@ export interface ApiClientConfig {
    * `POST /v1/embed/sessions`). The secret is the bearer of every call that needs a user; it is
    * held in memory only, fetched before the first such call (one fetch for concurrent calls),
    * and fetched again when the API answers 401, retrying that call once. `getToken` is not
-   * used when this is set.
+   * used when this is set. Clients built with the same function (`createApiClient` and
+   * `createOrganizationClient` of one page) share one secret.
    */
   fetchClientSecret?: FetchClientSecret;
   /** Defaults to `globalThis.fetch`, looked up at call time. */
@@ -50,26 +55,31 @@ const readJson = async (res: Response): Promise<unknown> => {
 export const CLIENT_SECRET_ERROR_MESSAGE = 'Could not start the session';
 
 /**
- * Rows that carry a user's bearer (the embed session's secret); public and API-key rows do
- * not. The organisation's rows take either the organisation's key (a backend's client) or a
- * manager's or hr's session secret, the only one a browser holds.
+ * Rows that carry the embed session's secret: a user's, and the organisation's reads (a
+ * manager's or hr's session); public rows and the API key's own rows do not.
  */
-const needsUser = (row: Endpoint): boolean =>
-  row.access === undefined ||
-  row.access === 'user' ||
-  row.access === 'admin' ||
-  row.access === 'organization';
+const needsUser = (row: Endpoint): boolean => row.access !== 'public' && row.access !== 'apiKey';
+
+// One secret per `fetchClientSecret` function: the person's client and the organisation's client
+// of one page, built from the same config, share a session instead of minting one each.
+const secretHolders = new WeakMap<FetchClientSecret, ClientSecretHolder>();
+const secretHolderOf = (fetchClientSecret: FetchClientSecret): ClientSecretHolder => {
+  let holder = secretHolders.get(fetchClientSecret);
+  if (!holder) {
+    holder = createClientSecretHolder(fetchClientSecret);
+    secretHolders.set(fetchClientSecret, holder);
+  }
+  return holder;
+};
 
 /**
- * Builds the function that performs one call of a row of the `endpoints` table with a
+ * Builds the function that performs one call of a row of an endpoint table with a
  * client method's arguments (see `toCall`), resolving to the body parsed with the row's
  * response schema.
  */
 export const createRequest = (config: ApiClientConfig) => {
   const base = config.baseUrl.replace(/\/+$/, '');
-  const secret = config.fetchClientSecret
-    ? createClientSecretHolder(config.fetchClientSecret)
-    : undefined;
+  const secret = config.fetchClientSecret ? secretHolderOf(config.fetchClientSecret) : undefined;
   const tokenFor = async (row: Endpoint): Promise<string | null> => {
     if (!secret) return (await config.getToken?.()) ?? null;
     return needsUser(row) ? secret.get() : null;

@@ -5,7 +5,7 @@ import type { CatalogFunction, GetFunctionsRequest, IndustryCategory } from '../
 import type { MessageResponse, PageQuery } from '../contract/common';
 import type { ReportListResponse, saveDraftRequestSchema } from '../contract/reports';
 import type { CallOptions } from './callInput';
-import type { ApiClient, DataResponse, ReportsQuery } from './types';
+import type { ApiClient, DataResponse } from './types';
 
 // Checked by `tsc`: the signatures the widgets call, derived from the endpoint table.
 describe('ApiClient types', () => {
@@ -39,7 +39,9 @@ describe('ApiClient types', () => {
     expectTypeOf<
       ApiClient['fetchUserReports']
     >().returns.resolves.toEqualTypeOf<ReportListResponse>();
-    expectTypeOf<ReportsQuery>().toEqualTypeOf<{ email: string } & PageQuery>();
+    expectTypeOf<Parameters<ApiClient['fetchUserReports']>[0]>().toEqualTypeOf<
+      { email: string } & PageQuery
+    >();
     expectTypeOf<Awaited<ReturnType<ApiClient['deleteOrganization']>>>().toExtend<
       DataResponse<{ _id: string }>
     >();

@@ -6,7 +6,8 @@ import type {
   RequestQuery,
   ResponseBody,
 } from '../contract/endpoint';
-import type { Endpoints } from '../contract/endpoints';
+import type { OrganizationClientEndpoints } from '../contract/organizationClientEndpoints';
+import type { UserEndpoints } from '../contract/userEndpoints';
 import type { CallOptions } from './callInput';
 
 /** The contract's success envelope. */
@@ -49,8 +50,8 @@ export type ClientMethod<E extends Endpoint> = (
 ) => Promise<ResponseBody<E>>;
 
 /**
- * One method per row of the endpoint table (`endpoints`), named as the
- * row; an editor shows the row's doc comment on each. Each takes an optional last
+ * One method per row of a person's endpoints (`userEndpoints`: public, signed-in user,
+ * administrator), named as the row; an editor shows the row's doc comment on each. Each takes an optional last
  * argument `{ signal }` to abort it.
  *
  * Every method resolves to the whole response body, parsed with the row's response schema
@@ -64,10 +65,14 @@ export type ClientMethod<E extends Endpoint> = (
  * `signal` rejects with the abort error itself, not an `ApiError`. A 401 or 403 answer
  * to a call that carried a token also calls the config's `onUnauthorized`.
  */
-export type ApiClient = ClientOf<Endpoints>;
+export type ApiClient = ClientOf<UserEndpoints>;
+
+/**
+ * One method per row of an organisation's endpoints (`organizationClientEndpoints`: embed
+ * sessions, the directory, the organisation's reports and insights), named as the row; the
+ * same arguments, results and errors as `ApiClient`'s methods.
+ */
+export type OrganizationClient = ClientOf<OrganizationClientEndpoints>;
 
 /** A client of an endpoint table: one method per row, named as the row. */
 export type ClientOf<T extends Record<keyof T, Endpoint>> = { [N in keyof T]: ClientMethod<T[N]> };
-
-/** `fetchUserReports`' argument: the e-mail and the page (the server defaults page 1, limit 10). */
-export type ReportsQuery = Parameters<ApiClient['fetchUserReports']>[0];

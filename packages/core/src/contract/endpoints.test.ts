@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client/createApiClient';
+import { createOrganizationClient } from '../client/createOrganizationClient';
 import { messageResponseSchema, pageQuerySchema } from './common';
 import { fillPath, pathParamNames } from './endpoint';
 import { endpoints } from './endpoints';
@@ -89,8 +90,12 @@ describe('endpoints', () => {
     ]);
   });
 
-  it('has a client method for every row and a row for every client method', () => {
-    const methods = Object.keys(createApiClient({ baseUrl: 'http://api.test/api' }));
+  it('has a method of one of the two clients for every row, and a row for every method', () => {
+    const config = { baseUrl: 'http://api.test/api' };
+    const methods = [
+      ...Object.keys(createApiClient(config)),
+      ...Object.keys(createOrganizationClient(config)),
+    ];
     expect(methods).toEqual(Object.keys(endpoints));
   });
 

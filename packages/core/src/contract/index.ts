@@ -1,3 +1,5 @@
+// The client's types derived from the endpoint tables (a method's arguments and result).
+export type { ClientArgs, ClientMethod, ClientOf, DataResponse } from '../client/types';
 export * from './admin';
 export * from './auth';
 export * from './careerReport';
@@ -11,8 +13,10 @@ export * from './endpoints';
 export * from './insights';
 export * from './limits';
 export * from './memberships';
+export * from './organizationClientEndpoints';
 export * from './reports';
 export * from './reviews';
 export * from './scoring';
 export * from './team';
+export * from './userEndpoints';
 export * from './webhooks';

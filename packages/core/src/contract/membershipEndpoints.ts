@@ -26,15 +26,6 @@ export const membershipEndpoints = {
     response: createdInvitationResponseSchema,
     status: 201,
   },
-  /** createInvitation for the organisation of the API key (the portal's backend). */
-  createEmbedInvitation: {
-    method: 'POST',
-    path: '/v1/embed/invitations',
-    access: 'apiKey',
-    body: createInvitationRequestSchema,
-    response: createdInvitationResponseSchema,
-    status: 201,
-  },
   /**
    * The signed-in user joins the organisation of the invitation: 400 for a token that is
    * unknown, expired or used; 403 when the invitation was sent to another e-mail; 409 when
@@ -54,5 +45,18 @@ export const membershipEndpoints = {
     access: 'admin',
     body: setOrganizationDomainsRequestSchema,
     response: organizationDomainsResponseSchema,
+  },
+} as const satisfies Record<string, Endpoint>;
+
+/** The portal backend's invitation row (its API key), in the organisation's client. */
+export const embedInvitationEndpoints = {
+  /** createInvitation for the organisation of the API key (the portal's backend). */
+  createEmbedInvitation: {
+    method: 'POST',
+    path: '/v1/embed/invitations',
+    access: 'apiKey',
+    body: createInvitationRequestSchema,
+    response: createdInvitationResponseSchema,
+    status: 201,
   },
 } as const satisfies Record<string, Endpoint>;

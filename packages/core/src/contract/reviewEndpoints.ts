@@ -29,6 +29,10 @@ export const reviewEndpoints = {
     body: saveReviewRequestSchema,
     response: savedReviewResponseSchema,
   },
+} as const satisfies Record<string, Endpoint>;
+
+/** The employee's row: their own report's review, in the person's client. */
+export const ownReviewEndpoints = {
   /** The submitted review of the caller's own report, or null (a draft review is never shown). */
   fetchOwnReportReview: {
     method: 'GET',

@@ -1,14 +1,13 @@
+// `@rolescope/core/scoring`: the engine's parts (each part's score, multipliers, level
+// scales, tables). `computeScoreDetails`, `safeComputeScoreDetails`, `ScoringError` and the
+// inputs' types are on the main entry, and listed there only.
 export {
-  computeScoreDetails,
   effectivenessScore,
   impactScore,
   type OrganizationScores,
   organizationScores,
   type PartialAnswers,
-  type PartialScoringInput,
   responsibilityScore,
-  type ScoringInput,
-  safeComputeScoreDetails,
   scoreMultiplierFor,
 } from './computeScoreDetails';
 export {
@@ -24,11 +23,7 @@ export {
   scorePartRanges,
   type ValueRange,
 } from './meaning';
-export {
-  type RecommendedLevelInput,
-  recommendedLevel,
-} from './recommendedLevel';
-export { ScoringError } from './ScoringError';
+export { type RecommendedLevelInput, recommendedLevel } from './recommendedLevel';
 export type {
   CareerBand,
   OptionScores,

@@ -1,51 +1,31 @@
+// `@rolescope/core/validation`: the forms' building blocks (limits, messages, password
+// rules, field and value types, mobile and money helpers). The validators and form schemas
+// themselves are on the main entry, and listed there only.
 export {
   type CareerGoalField,
   type CareerGoalFormOptions,
   type CareerGoalFormValues,
-  careerGoalFormSchema,
   TARGET_ROLE_MAX_LENGTH,
-  validateCareerGoal,
 } from './careerGoal';
 export {
   COMPETENCIES_MIN,
   type CompetencySelectionField,
   type CompetencySelectionValues,
   competencyCount,
-  validateCompetencySelection,
 } from './competencySelection';
-export { type ContactField, type ContactValues, validateContact } from './contact';
-export { forgotPasswordFormSchema, validateForgotPassword } from './forgotPassword';
+export type { ContactField, ContactValues } from './contact';
 export { messages, signUpHints } from './messages';
-export {
-  MOBILE_PREFIX,
-  mobileDigits,
-  normalizeMobileInput,
-} from './mobile';
+export { MOBILE_PREFIX, mobileDigits, normalizeMobileInput } from './mobile';
 export { clampPercent, formatInr } from './money';
-export {
-  type OrganizationDetailsField,
-  type OrganizationDetailsFormValues,
-  organizationDetailsFormSchema,
-  validateOrganizationDetails,
+export type {
+  OrganizationDetailsField,
+  OrganizationDetailsFormValues,
 } from './organizationDetails';
-export { OTP_LENGTH, otpFormSchema, validateOtp } from './otp';
+export { OTP_LENGTH } from './otp';
 export { passwordRules } from './password';
-export {
-  type ProfileValues,
-  profileFormSchema,
-  validateProfile,
-} from './profile';
-export {
-  type QuestionAnswers,
-  questionAnswersFormSchema,
-  validateQuestionAnswers,
-} from './questionAnswers';
-export {
-  type ResetPasswordField,
-  type ResetPasswordValues,
-  resetPasswordFormSchema,
-  validateResetPassword,
-} from './resetPassword';
+export type { ProfileValues } from './profile';
+export type { QuestionAnswers } from './questionAnswers';
+export type { ResetPasswordField, ResetPasswordValues } from './resetPassword';
 export type { Rule, ValidationIssue, ValidationResult } from './result';
 export {
   isEmptyAnswer,
@@ -53,22 +33,9 @@ export {
   ROLE_OBJECTIVE_MAX_LENGTH,
   type RoleDetailsField,
   type RoleDetailsValues,
-  roleDetailsFormSchema,
   type TierKey,
-  validateRoleDetails,
 } from './roleDetails';
 export type { FormSchema } from './schema';
-export {
-  type SignInField,
-  type SignInValues,
-  signInFormSchema,
-  validateSignIn,
-} from './signIn';
-export {
-  EMAIL_UNSAFE_CHARACTERS,
-  type SignUpField,
-  type SignUpValues,
-  signUpFormSchema,
-  validateSignUp,
-} from './signUp';
+export type { SignInField, SignInValues } from './signIn';
+export { EMAIL_UNSAFE_CHARACTERS, type SignUpField, type SignUpValues } from './signUp';
 export type { CareerGoalMessages, StepMessages } from './stepMessages';

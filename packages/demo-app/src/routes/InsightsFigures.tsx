@@ -1,8 +1,7 @@
-import type { ApiClient } from '@rolescope/core';
-import { useRolescope, useStrings } from '@rolescope/widgets';
+import { type OrganizationClient, useOrganizationClient, useStrings } from '@rolescope/widgets';
 import { useQuery } from '@tanstack/react-query';
 
-type Insights = Awaited<ReturnType<ApiClient['fetchOrganizationInsights']>>['data'];
+type Insights = Awaited<ReturnType<OrganizationClient['fetchOrganizationInsights']>>['data'];
 type Figures = Insights['current'];
 
 const period = ({ from, to }: { from: string; to: string }) =>
@@ -19,7 +18,7 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
  * then team by team), read with the administrator's session.
  */
 export function InsightsFigures({ organizationId }: { organizationId: string }) {
-  const { client } = useRolescope();
+  const client = useOrganizationClient();
   const common = useStrings().adminArea;
   // Starts with 'rolescope', as the widgets' keys do: signing out clears it with theirs.
   const insights = useQuery({

@@ -1,4 +1,4 @@
-import { industryCategories } from '@rolescope/core';
+import { industryCategories } from '@rolescope/core/options';
 import {
   buildCatalog,
   type Catalog,

@@ -1,4 +1,4 @@
-import { industryCategories } from '@rolescope/core';
+import { industryCategories } from '@rolescope/core/options';
 import type { Catalog } from './buildCatalog';
 import { countByCategory, domainCompetencyIds } from './catalogStats';
 import { type CatalogCompetency, careerCategories } from './schema';

@@ -1,9 +1,9 @@
-import { messages } from '@rolescope/core';
 import {
   saveDraftRequestSchema,
   sendReportRequestSchema,
   updateDraftRequestSchema,
 } from '@rolescope/core/contract';
+import { messages } from '@rolescope/core/validation';
 import type { Context } from 'hono';
 import { ApiError, badRequest } from '../errors';
 import { BODY_UNREADABLE } from './bodyLimits';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { passwordRules } from '@rolescope/core';
+import { passwordRules } from '@rolescope/core/validation';
 import * as z from 'zod/mini';
 import { DEFAULT_MAIL_FROM } from '../mail/smtp';
 import { parseDatabaseUrl } from '../store/sql/createStoreFromUrl';

@@ -1,17 +1,19 @@
 import {
   type CompetencyLevelItem,
   computeScoreDetails,
+  type ScoreDetails,
+  type SelectedLevels,
+  type UserFilledDetails,
+} from '@rolescope/core';
+import type { TechnicalCompetence } from '@rolescope/core/contract';
+import {
   customerScopes,
   effectivenessQuestions,
   employeeBands,
   impactQuestions,
   responsibilityQuestions,
   revenueBands,
-  type ScoreDetails,
-  type SelectedLevels,
-  type UserFilledDetails,
-} from '@rolescope/core';
-import type { TechnicalCompetence } from '@rolescope/core/contract';
+} from '@rolescope/core/options';
 import type { Catalog } from '../catalog/buildCatalog';
 import { calculateCompetencyLevels, listFunctions } from '../services/catalog';
 

@@ -1,4 +1,4 @@
-import type { ApiKey } from '@rolescope/core';
+import type { ApiKey } from '@rolescope/core/contract';
 import {
   API_KEY_PREFIX,
   API_KEY_PREFIX_LENGTH,

@@ -1,4 +1,4 @@
-import { type CompetencyLevelItem, industryCategories, recommendedLevel } from '@rolescope/core';
+import type { CompetencyLevelItem } from '@rolescope/core';
 import type {
   CalculateCompetencyLevelRequest,
   CatalogFunction,
@@ -9,6 +9,8 @@ import type {
   JobFamily,
   LevelOption,
 } from '@rolescope/core/contract';
+import { industryCategories } from '@rolescope/core/options';
+import { recommendedLevel } from '@rolescope/core/scoring';
 import type { Catalog } from '../catalog/buildCatalog';
 import type {
   CatalogCompetency,

@@ -1,5 +1,8 @@
-import type { Organization } from '@rolescope/core';
-import type { CreateOrganizationRequest, OrganizationListResponse } from '@rolescope/core/contract';
+import type {
+  CreateOrganizationRequest,
+  Organization,
+  OrganizationListResponse,
+} from '@rolescope/core/contract';
 import { randomId } from '../crypto/random';
 import { notFound } from '../errors';
 import { type Paging, totalPages } from '../http/pagination';

@@ -1,15 +1,10 @@
-import {
-  messages,
-  type Registration,
-  type User,
-  validateOtp,
-  validateSignUp,
-} from '@rolescope/core';
+import { type Registration, type User, validateOtp, validateSignUp } from '@rolescope/core';
 import {
   type InitiateRegistrationRequest,
   registrationSchema,
   type VerifyOtpRequest,
 } from '@rolescope/core/contract';
+import { messages } from '@rolescope/core/validation';
 import { timingSafeEqual } from '../crypto/digest';
 import { randomDigits } from '../crypto/random';
 import { badRequest, conflict, tooManyRequests } from '../errors';

@@ -1,7 +1,8 @@
-import type { WebhookDelivery, WebhookEndpoint } from '@rolescope/core';
 import type {
   CreatedWebhookEndpoint,
   CreateWebhookEndpointRequest,
+  WebhookDelivery,
+  WebhookEndpoint,
 } from '@rolescope/core/contract';
 import { randomId, randomToken } from '../crypto/random';
 import { badRequest, notFound } from '../errors';

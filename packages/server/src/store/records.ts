@@ -1,10 +1,11 @@
-import type { ReportType, ScoreDetails, SelectedLevels, UserRole } from '@rolescope/core';
+import type { ReportType, ScoreDetails, SelectedLevels } from '@rolescope/core';
 import type {
   CareerReportDraftBody,
   CompetencyReportBody,
   OrganizationStatus,
   ReportSortKey,
   UserFilledDetailsJson,
+  UserRole,
 } from '@rolescope/core/contract';
 
 /** The records, inputs and results of the `Store` interface (types.ts). */

@@ -1,4 +1,4 @@
-import type { UserRole } from '@rolescope/core';
+import type { UserRole } from '@rolescope/core/contract';
 import type { DirectoryStore, OrganizationReportQuery } from './directoryRecords';
 import type { InsightRows, InsightsRequest } from './insightRecords';
 import type { MembershipStore } from './membershipRecords';

@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '@rolescope/core';
+import type { WebhookEventType } from '@rolescope/core/contract';
 
 /** An organisation's webhook endpoint. Its secret signs deliveries and never leaves the server again. */
 export type WebhookEndpointRecord = {

@@ -1,4 +1,4 @@
-import type { FormSchema } from '@rolescope/core';
+import type { FormSchema } from '@rolescope/core/validation';
 import {
   type DefaultValues,
   type FieldError,

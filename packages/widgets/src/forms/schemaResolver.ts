@@ -1,5 +1,5 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
-import type { FormSchema } from '@rolescope/core';
+import type { FormSchema } from '@rolescope/core/validation';
 import {
   appendErrors,
   type FieldError,

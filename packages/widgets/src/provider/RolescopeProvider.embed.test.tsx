@@ -1,4 +1,9 @@
-import { createApiClient, createBrowserTokenStore, type User } from '@rolescope/core';
+import {
+  createApiClient,
+  createBrowserTokenStore,
+  createOrganizationClient,
+  type User,
+} from '@rolescope/core';
 import { MOCK_ADMIN_EMAIL, MOCK_ADMIN_PASSWORD, MOCK_DEMO_EMAIL } from '@rolescope/server/mock';
 import { useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -154,7 +159,10 @@ describe('<RolescopeProvider fetchClientSecret>', () => {
       industryCategory: 'Technology',
     });
     const key = await asAdmin.createApiKey({ id: org.data._id, body: { name: 'portal' } });
-    const backend = createApiClient({ baseUrl: TEST_API_BASE, getToken: () => key.data.secret });
+    const backend = createOrganizationClient({
+      baseUrl: TEST_API_BASE,
+      getToken: () => key.data.secret,
+    });
     const fetchClientSecret = vi.fn(async () => {
       const session = await backend.createEmbedSession({
         externalUserId: 'emp-42',

@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  type ApiClientConfig,
   createApiClient,
   createBrowserTokenStore,
   type FetchClientSecret,
@@ -42,7 +43,10 @@ export type RolescopeProviderProps = {
    * builds one against `baseUrl`.
    */
   client?: ApiClient;
-  /** The API base the provider's own client calls (default `/api`); ignored with `client`. */
+  /**
+   * The API base the provider's own clients call (default `/api`); with `client`, only the
+   * organisation's client of `useOrganizationClient` uses it.
+   */
   baseUrl?: string;
   /**
    * Embed sessions: resolves to a client secret your backend minted with
@@ -151,18 +155,22 @@ export function RolescopeProvider({
     error: (error) => propsRef.current.onError?.(error),
   }));
 
-  // A new client (so a new secret, held by that client only) each time the session restarts.
+  // A new config (so a new secret, shared by the clients built from it) each time the session
+  // restarts: the provider's own client and the organisation's client of `useOrganizationClient`.
   const [generation, setGeneration] = useState(0);
-  const ownClient = useMemo(() => {
-    if (hostClient) return null;
+  const clientConfig = useMemo<ApiClientConfig>(() => {
     void generation;
     return embedMode
-      ? createApiClient({
+      ? {
           baseUrl,
           fetchClientSecret: () => (propsRef.current.fetchClientSecret ?? missingSecret)(),
-        })
-      : createApiClient({ baseUrl, getToken: tokenStore.getToken });
-  }, [hostClient, embedMode, baseUrl, tokenStore, generation]);
+        }
+      : { baseUrl, getToken: tokenStore.getToken };
+  }, [embedMode, baseUrl, tokenStore, generation]);
+  const ownClient = useMemo(
+    () => (hostClient ? null : createApiClient(clientConfig)),
+    [hostClient, clientConfig],
+  );
   const client = hostClient ?? (ownClient as ApiClient);
 
   const embed = useEmbedSession({
@@ -234,6 +242,7 @@ export function RolescopeProvider({
   const value = useMemo<RolescopeContextValue>(
     () => ({
       client,
+      clientConfig,
       queryClient,
       tokenStore,
       theme,
@@ -242,7 +251,7 @@ export function RolescopeProvider({
       events,
       embed: embedControl,
     }),
-    [client, queryClient, tokenStore, theme, colorScheme, events, embedControl],
+    [client, clientConfig, queryClient, tokenStore, theme, colorScheme, events, embedControl],
   );
 
   return (

@@ -1,4 +1,4 @@
-import type { ApiClient, TokenStore, User } from '@rolescope/core';
+import type { ApiClient, ApiClientConfig, TokenStore, User } from '@rolescope/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext } from 'react';
 import type { ColorSchemePreference, ResolvedColorScheme } from '../theme/colorScheme';
@@ -29,6 +29,11 @@ export type ColorSchemeControl = {
 
 export type RolescopeContextValue = {
   client: ApiClient;
+  /**
+   * The config of the provider's own client (its base URL and session: the embed session's
+   * secret or the token store's token), which the organisation's client is built from.
+   */
+  clientConfig: ApiClientConfig;
   queryClient: QueryClient;
   tokenStore: TokenStore<User>;
   theme: RolescopeTheme;

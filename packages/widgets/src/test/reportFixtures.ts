@@ -1,11 +1,11 @@
+import type { Report } from '@rolescope/core';
+import { userFilledDetailsSchema } from '@rolescope/core/contract';
 import {
   effectivenessQuestions,
   impactQuestions,
   type Question,
-  type Report,
   responsibilityQuestions,
-} from '@rolescope/core';
-import { userFilledDetailsSchema } from '@rolescope/core/contract';
+} from '@rolescope/core/options';
 
 /** Every question answered with its second option (technical competence: advise). */
 const answerAll = (questions: readonly Question[]) =>

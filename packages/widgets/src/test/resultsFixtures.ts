@@ -3,18 +3,15 @@
  * signing in as the mock API's demo user, and competency items from the fixture catalog
  * (through the API, so they are exactly what the server returns).
  */
+import { type CompetencyLevelItem, TOKEN_KEY, USER_KEY, type User } from '@rolescope/core';
 import {
-  type CompetencyLevelItem,
   customerScopes,
   effectivenessQuestions,
   employeeBands,
   impactQuestions,
   responsibilityQuestions,
   revenueBands,
-  TOKEN_KEY,
-  USER_KEY,
-  type User,
-} from '@rolescope/core';
+} from '@rolescope/core/options';
 import { MOCK_DEMO_EMAIL, MOCK_DEMO_PASSWORD } from '@rolescope/server/mock';
 import type { WizardData } from '../model/evaluation/types';
 

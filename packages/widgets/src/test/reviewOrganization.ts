@@ -4,7 +4,12 @@
  * (who reports to the manager) submits a competency report. Needs the seeded administrator
  * (`createMockApi({ seed: true })`, as the stories' API is).
  */
-import { createApiClient, createBrowserTokenStore, type Report } from '@rolescope/core';
+import {
+  createApiClient,
+  createBrowserTokenStore,
+  createOrganizationClient,
+  type Report,
+} from '@rolescope/core';
 import { MOCK_ADMIN_EMAIL, MOCK_ADMIN_PASSWORD } from '@rolescope/server/mock';
 import { fullReport } from './reportFixtures';
 
@@ -37,7 +42,7 @@ export const setUpReviewOrganization = async (
     industryCategory: 'Technology',
   });
   const key = await asAdmin.createApiKey({ id: org.data._id, body: { name: 'portal' } });
-  const backend = createApiClient({ baseUrl, getToken: () => key.data.secret });
+  const backend = createOrganizationClient({ baseUrl, getToken: () => key.data.secret });
   const people: Record<string, { name: string; managerExternalUserId?: string }> = {
     'mgr-1': { name: MANAGER_NAME },
     'emp-1': { name: EMPLOYEE_NAME, managerExternalUserId: 'mgr-1' },

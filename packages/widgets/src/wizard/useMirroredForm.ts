@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormSchema } from '@rolescope/core';
+import type { FormSchema } from '@rolescope/core/validation';
 import { useMemo } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 

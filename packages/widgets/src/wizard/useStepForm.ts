@@ -1,4 +1,4 @@
-import { type FormSchema, isEmptyAnswer } from '@rolescope/core';
+import { type FormSchema, isEmptyAnswer } from '@rolescope/core/validation';
 import { useEffect } from 'react';
 import type { FieldError, FieldValues } from 'react-hook-form';
 import { fieldMessages } from '../forms/schemaForm';

@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '@rolescope/core';
+import type { WebhookEventType } from '@rolescope/core/contract';
 import { reportDocument, reportSummary } from '../reportDocument';
 import type {
   AcceptInvitationInput,

@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '@rolescope/core';
+import type { WebhookEventType } from '@rolescope/core/contract';
 import type { ReportRecord } from '../records';
 import type {
   ClaimedDelivery,

@@ -1,5 +1,5 @@
-import type { ReportType, ScoreDetails, SelectedLevels, UserRole } from '@rolescope/core';
-import type { OrganizationStatus, ReviewItem } from '@rolescope/core/contract';
+import type { ReportType, ScoreDetails, SelectedLevels } from '@rolescope/core';
+import type { OrganizationStatus, ReviewItem, UserRole } from '@rolescope/core/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

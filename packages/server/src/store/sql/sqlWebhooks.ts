@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '@rolescope/core';
+import type { WebhookEventType } from '@rolescope/core/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type {
   ClaimedDelivery,

@@ -1,10 +1,5 @@
-import {
-  isApiError,
-  type ProfileValues,
-  profileFormSchema,
-  serverMessage,
-  type User,
-} from '@rolescope/core';
+import { isApiError, profileFormSchema, serverMessage, type User } from '@rolescope/core';
+import type { ProfileValues } from '@rolescope/core/validation';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { setServerErrors, useSchemaForm } from '../../forms/schemaForm';

@@ -1,4 +1,5 @@
-import { type ResetPasswordValues, resetPasswordFormSchema } from '@rolescope/core';
+import { resetPasswordFormSchema } from '@rolescope/core';
+import type { ResetPasswordValues } from '@rolescope/core/validation';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSchemaForm } from '../../forms/schemaForm';

@@ -1,4 +1,5 @@
-import { type LoginResult, type SignInValues, signInFormSchema } from '@rolescope/core';
+import { type LoginResult, signInFormSchema } from '@rolescope/core';
+import type { SignInValues } from '@rolescope/core/validation';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';

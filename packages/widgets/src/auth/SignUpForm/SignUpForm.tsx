@@ -1,10 +1,6 @@
-import {
-  mobileDigits,
-  type Registration,
-  type SignUpField,
-  type SignUpValues,
-} from '@rolescope/core';
+import type { Registration } from '@rolescope/core';
 import { registrationLevels } from '@rolescope/core/contract';
+import { mobileDigits, type SignUpField, type SignUpValues } from '@rolescope/core/validation';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type ControllerRenderProps } from 'react-hook-form';

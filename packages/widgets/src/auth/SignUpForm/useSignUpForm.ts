@@ -1,11 +1,11 @@
+import { signUpFormSchema } from '@rolescope/core';
 import {
   MOBILE_PREFIX,
   normalizeMobileInput,
   type SignUpField,
   type SignUpValues,
-  signUpFormSchema,
   signUpHints,
-} from '@rolescope/core';
+} from '@rolescope/core/validation';
 import { useSchemaForm } from '../../forms/schemaForm';
 
 export type FieldState = 'idle' | 'success' | 'error';

@@ -1,4 +1,5 @@
-import { OTP_LENGTH, otpFormSchema, type Registration } from '@rolescope/core';
+import { otpFormSchema, type Registration } from '@rolescope/core';
+import { OTP_LENGTH } from '@rolescope/core/validation';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { Controller } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { computeScoreDetails, type Report, responsibilityQuestions } from '@rolescope/core';
+import { computeScoreDetails, type Report } from '@rolescope/core';
+import { responsibilityQuestions } from '@rolescope/core/options';
 import { workedExampleAnswers } from '@rolescope/core/testing';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';

@@ -1,4 +1,4 @@
-import { responsibilityQuestions } from '@rolescope/core';
+import { responsibilityQuestions } from '@rolescope/core/options';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CareerDraftState } from '../../model/career/careerDraft';

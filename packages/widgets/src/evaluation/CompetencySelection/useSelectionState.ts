@@ -1,9 +1,9 @@
+import { validateCompetencySelection } from '@rolescope/core';
 import {
   COMPETENCIES_MIN,
   type CompetencySelectionValues,
   competencyCount,
-  validateCompetencySelection,
-} from '@rolescope/core';
+} from '@rolescope/core/validation';
 import { useState } from 'react';
 import {
   DOMAIN_VISIBLE_AFTER,

@@ -3,7 +3,7 @@ import {
   impactQuestions,
   type Question,
   responsibilityQuestions,
-} from '@rolescope/core';
+} from '@rolescope/core/options';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,8 @@
-import { effectivenessQuestions, impactQuestions, responsibilityQuestions } from '@rolescope/core';
+import {
+  effectivenessQuestions,
+  impactQuestions,
+  responsibilityQuestions,
+} from '@rolescope/core/options';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toNavigationState } from '../../model/evaluation/wizardData';

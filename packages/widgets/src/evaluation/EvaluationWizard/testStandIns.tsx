@@ -3,7 +3,7 @@
  * selection and the level picker), so the wizard's own behaviour is tested on its own.
  */
 
-import { isRoleDetailsComplete } from '@rolescope/core';
+import { isRoleDetailsComplete } from '@rolescope/core/validation';
 import type { ReactNode } from 'react';
 import { type WizardComponents, WizardComponentsContext } from './components';
 import { competencyItems, workedExample } from './fixtures';

@@ -1,5 +1,5 @@
 /** Test helpers: answer a question step by clicking its options' labels. */
-import type { Question } from '@rolescope/core';
+import type { Question } from '@rolescope/core/options';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 

@@ -1,10 +1,10 @@
+import { organizationDetailsFormSchema } from '@rolescope/core';
 import {
   customerScopes,
   employeeBands,
   managementLevels,
-  organizationDetailsFormSchema,
   revenueBands,
-} from '@rolescope/core';
+} from '@rolescope/core/options';
 import { useId } from 'react';
 import type { OrganizationDetailsValues, StepProps } from '../../model/evaluation/types';
 import { Select } from '../../primitives/Select';

@@ -1,10 +1,10 @@
 /** Pure helpers of step 2 (Organization Details). */
+import { DEFAULT_MANAGEMENT_LEVEL } from '@rolescope/core/options';
 import {
-  DEFAULT_MANAGEMENT_LEVEL,
   type OrganizationScores,
   organizationScores,
   scoreMultiplierFor,
-} from '@rolescope/core';
+} from '@rolescope/core/scoring';
 import type { OrganizationDetailsValues } from '../../model/evaluation/types';
 import { isOrganizationDetailsComplete } from './organizationComplete';
 

@@ -1,4 +1,4 @@
-import { formatInr } from '@rolescope/core';
+import { formatInr } from '@rolescope/core/validation';
 import { useReducer, useRef, useState } from 'react';
 import { useIsomorphicLayoutEffect } from '../../primitives/useIsomorphicLayoutEffect';
 import { useStrings } from '../../strings/StringsContext';

@@ -1,4 +1,4 @@
-import { ROLE_OBJECTIVE_MAX_LENGTH } from '@rolescope/core';
+import { ROLE_OBJECTIVE_MAX_LENGTH } from '@rolescope/core/validation';
 import type { ReactNode } from 'react';
 import * as fieldStyles from '../../primitives/TextField/TextField.css';
 import { formatString } from '../../strings/mergeStrings';

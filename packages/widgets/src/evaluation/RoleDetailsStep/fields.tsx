@@ -1,4 +1,4 @@
-import { clampPercent } from '@rolescope/core';
+import { clampPercent } from '@rolescope/core/validation';
 import { type ReactNode, useState } from 'react';
 import { type NumberFieldProps, NumericField } from './NumericField';
 import * as styles from './RoleDetailsStep.css';

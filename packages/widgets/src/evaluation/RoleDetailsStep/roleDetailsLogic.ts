@@ -1,6 +1,7 @@
 /** Pure helpers of step 1 (Role Details): defaults, the category reset, tiers and errors. */
-import { isRoleDetailsComplete, type RoleDetailsField } from '@rolescope/core';
+
 import { DEFAULT_DEGREE } from '@rolescope/core/options';
+import { isRoleDetailsComplete, type RoleDetailsField } from '@rolescope/core/validation';
 import type { FieldError, FieldErrors as RhfFieldErrors } from 'react-hook-form';
 import { fieldMessages } from '../../forms/schemaForm';
 import type { RoleDetailsValues, TierKey } from '../../model/evaluation/types';

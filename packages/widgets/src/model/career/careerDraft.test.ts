@@ -1,4 +1,4 @@
-import { responsibilityQuestions } from '@rolescope/core';
+import { responsibilityQuestions } from '@rolescope/core/options';
 import { describe, expect, it } from 'vitest';
 import { sampleCareerItems, sampleCareerReport } from '../../test/careerFixtures';
 import { asCareerDraftState, careerStartOf, restoreCareerReport } from './careerDraft';

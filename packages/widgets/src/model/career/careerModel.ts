@@ -1,6 +1,5 @@
 import {
   type CareerGoal,
-  type CareerGoalFormValues,
   type CompetencyLevelItem,
   careerCategoryOfLevel,
   careerGoalFormSchema,
@@ -13,6 +12,7 @@ import {
   type UserFilledDetails,
 } from '@rolescope/core';
 import type { CareerCategory } from '@rolescope/core/contract';
+import type { CareerGoalFormValues } from '@rolescope/core/validation';
 
 /** Where the user stands now, and the catalog context the skill step needs. */
 export type CareerBaseline = {

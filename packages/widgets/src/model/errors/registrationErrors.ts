@@ -1,5 +1,6 @@
-import { isApiError, type SignUpField } from '@rolescope/core';
+import { isApiError } from '@rolescope/core';
 import { registrationSchema } from '@rolescope/core/contract';
+import type { SignUpField } from '@rolescope/core/validation';
 import { errorMessage, responseErrors } from './apiErrors';
 
 export type RegistrationErrorTexts = {

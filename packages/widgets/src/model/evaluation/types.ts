@@ -1,14 +1,15 @@
 import type {
   CompetencyLevelItem,
-  EffectivenessQuestion,
   EvaluationPart,
-  ImpactQuestion,
   ReportType,
-  ResponsibilityQuestion,
-  RoleDetailsValues,
   SelectedLevels,
-  TierKey,
 } from '@rolescope/core';
+import type {
+  EffectivenessQuestion,
+  ImpactQuestion,
+  ResponsibilityQuestion,
+} from '@rolescope/core/options';
+import type { RoleDetailsValues, TierKey } from '@rolescope/core/validation';
 
 /** Step 1, Role Details: the type of core's `roleDetailsFormSchema`. */
 export type { RoleDetailsValues, TierKey };

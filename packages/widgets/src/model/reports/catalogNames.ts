@@ -1,4 +1,5 @@
-import { industryCategories, type Report } from '@rolescope/core';
+import type { Report } from '@rolescope/core';
+import { industryCategories } from '@rolescope/core/options';
 import type { ReportFieldGroup } from './reportContent';
 
 /** An item of a catalog list (industry category, job family, function, competency). */

@@ -1,10 +1,11 @@
-import { formatInr, industryCategories } from '@rolescope/core';
 import {
   currentIndustriesByCategory,
   degrees,
   experienceOptions,
+  industryCategories,
   institutes,
 } from '@rolescope/core/options';
+import { formatInr } from '@rolescope/core/validation';
 
 type Labelled = { readonly id: string; readonly label?: string; readonly name?: string };
 

@@ -1,4 +1,5 @@
-import { proficiencyLevelKeyOf, type Report, type SelectedLevels } from '@rolescope/core';
+import type { Report, SelectedLevels } from '@rolescope/core';
+import { proficiencyLevelKeyOf } from '@rolescope/core/scoring';
 import type { Strings } from '../../strings/en';
 import { formatString } from '../../strings/mergeStrings';
 

@@ -1,16 +1,14 @@
+import { evaluationSteps, type Report, type SelectedLevels } from '@rolescope/core';
+import type { StoredCompetencyItem } from '@rolescope/core/contract';
 import {
   customerScopes,
   effectivenessQuestions,
   employeeBands,
-  evaluationSteps,
   managementLevels,
   proficiencyLevels,
   type Question,
-  type Report,
   revenueBands,
-  type SelectedLevels,
-} from '@rolescope/core';
-import type { StoredCompetencyItem } from '@rolescope/core/contract';
+} from '@rolescope/core/options';
 import type { Strings } from '../../strings/en';
 import { formatString } from '../../strings/mergeStrings';
 import { displayValue, type LabelKind } from './labels';

@@ -1,4 +1,5 @@
-import type { Organization, Report } from '@rolescope/core';
+import type { Report } from '@rolescope/core';
+import type { Organization } from '@rolescope/core/contract';
 import { Button } from '../../primitives/Button';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session';

@@ -1,4 +1,4 @@
-import type { Organization } from '@rolescope/core';
+import type { Organization } from '@rolescope/core/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../primitives/Button';

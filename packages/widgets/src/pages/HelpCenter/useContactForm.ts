@@ -1,4 +1,5 @@
-import { type ContactField, type ContactValues, validateContact } from '@rolescope/core';
+import { validateContact } from '@rolescope/core';
+import type { ContactField, ContactValues } from '@rolescope/core/validation';
 import { useEffect, useRef, useState } from 'react';
 
 /** The simulated send of the contact form (ms). */

@@ -1,11 +1,9 @@
 import {
   effectivenessQuestions,
-  effectivenessScore,
   impactQuestions,
-  impactScore,
   responsibilityQuestions,
-  responsibilityScore,
-} from '@rolescope/core';
+} from '@rolescope/core/options';
+import { effectivenessScore, impactScore, responsibilityScore } from '@rolescope/core/scoring';
 import { workedExampleAnswers } from '@rolescope/core/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';

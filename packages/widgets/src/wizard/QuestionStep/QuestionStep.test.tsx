@@ -1,4 +1,5 @@
-import { responsibilityQuestions, responsibilityScore } from '@rolescope/core';
+import { responsibilityQuestions } from '@rolescope/core/options';
+import { responsibilityScore } from '@rolescope/core/scoring';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';

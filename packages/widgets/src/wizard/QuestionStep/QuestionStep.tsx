@@ -1,4 +1,5 @@
-import { type Question, questionAnswersFormSchema } from '@rolescope/core';
+import { questionAnswersFormSchema } from '@rolescope/core';
+import type { Question } from '@rolescope/core/options';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Accordion, type AccordionItem } from '../../primitives/Accordion';
 import * as fieldStyles from '../../primitives/TextField/TextField.css';

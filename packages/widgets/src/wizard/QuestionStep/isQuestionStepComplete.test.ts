@@ -1,4 +1,5 @@
-import { impactQuestions, impactScore, responsibilityQuestions } from '@rolescope/core';
+import { impactQuestions, responsibilityQuestions } from '@rolescope/core/options';
+import { impactScore } from '@rolescope/core/scoring';
 import { describe, expect, it } from 'vitest';
 import { isQuestionStepComplete, liveScore, nextUnanswered } from './isQuestionStepComplete';
 

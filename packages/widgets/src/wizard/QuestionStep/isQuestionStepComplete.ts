@@ -1,4 +1,5 @@
-import { type Question, questionAnswersFormSchema } from '@rolescope/core';
+import { questionAnswersFormSchema } from '@rolescope/core';
+import type { Question } from '@rolescope/core/options';
 
 /** True when every question has one of its own options as the answer (core's step schema). */
 export const isQuestionStepComplete = (

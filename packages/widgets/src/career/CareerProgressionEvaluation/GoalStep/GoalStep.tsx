@@ -1,5 +1,6 @@
-import { careerGoalFormSchema, TARGET_ROLE_MAX_LENGTH } from '@rolescope/core';
+import { careerGoalFormSchema } from '@rolescope/core';
 import { careerTimeFrames, MAX_MOTIVATION_LENGTH } from '@rolescope/core/contract';
+import { TARGET_ROLE_MAX_LENGTH } from '@rolescope/core/validation';
 import { useId, useMemo } from 'react';
 import {
   type CareerBaseline,

@@ -1,4 +1,4 @@
-import { responsibilityQuestions } from '@rolescope/core';
+import { responsibilityQuestions } from '@rolescope/core/options';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';

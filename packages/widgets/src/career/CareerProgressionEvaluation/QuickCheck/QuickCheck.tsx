@@ -1,4 +1,5 @@
-import { responsibilityQuestions, responsibilityScore } from '@rolescope/core';
+import { responsibilityQuestions } from '@rolescope/core/options';
+import { responsibilityScore } from '@rolescope/core/scoring';
 import { catalogOptions, useRoleCatalog } from '../../../evaluation';
 import {
   MAX_QUICK_CHECK_FUNCTIONS,

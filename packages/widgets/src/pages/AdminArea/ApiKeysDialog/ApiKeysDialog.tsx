@@ -1,4 +1,4 @@
-import type { ApiKey, Organization } from '@rolescope/core';
+import type { ApiKey, Organization } from '@rolescope/core/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { responseMessage } from '../../../model/errors/apiErrors';

@@ -1,4 +1,4 @@
-import type { WebhookDelivery } from '@rolescope/core';
+import type { WebhookDelivery } from '@rolescope/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Table, type TableColumn } from '../../../primitives/Table';

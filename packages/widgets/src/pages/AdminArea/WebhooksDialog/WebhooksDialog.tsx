@@ -1,4 +1,4 @@
-import type { Organization, WebhookEndpoint, WebhookEventType } from '@rolescope/core';
+import type { Organization, WebhookEndpoint, WebhookEventType } from '@rolescope/core/contract';
 import { WEBHOOK_EVENT_TYPES } from '@rolescope/core/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';

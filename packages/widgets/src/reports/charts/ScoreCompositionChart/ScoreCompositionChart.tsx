@@ -1,4 +1,4 @@
-import { type ScorePartId, scorePartIds, scorePartRanges } from '@rolescope/core';
+import { type ScorePartId, scorePartIds, scorePartRanges } from '@rolescope/core/scoring';
 import { formatString } from '../../../strings/mergeStrings';
 import { ChartFigure } from '../shared/ChartFigure';
 import * as chart from '../shared/charts.css';

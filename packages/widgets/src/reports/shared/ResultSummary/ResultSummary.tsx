@@ -1,12 +1,12 @@
+import type { ScoreDetails } from '@rolescope/core';
 import {
   careerLevelBandOf,
   careerLevelScale,
   careerLevels,
-  type ScoreDetails,
   type ScorePartId,
   scoreMultiplierRange,
   scorePartRanges,
-} from '@rolescope/core';
+} from '@rolescope/core/scoring';
 import { useId } from 'react';
 import { careerLevelName } from '../../../model/reports/careerLevelText';
 import type { Strings } from '../../../strings/en';
