@@ -2,9 +2,9 @@
 // re-exports in the chunks of the pages that import it.
 export {
   type LazyPart,
+  type LazyValue,
   lazyPart,
   lazyValue,
   preloadParts,
   useLazyValue,
-  usePartLoaded,
 } from './lazyPart';
