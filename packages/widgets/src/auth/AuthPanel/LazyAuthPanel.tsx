@@ -3,15 +3,12 @@ import { AuthPanelFrame, type AuthPanelProps, type AuthPanelViews } from './Auth
 
 // Loaded when the panel opens, not with the page: a host showing the sign-in pays for the
 // sign-in only (the sign-up form brings its selects, terms dialog and option lists). In the
-// built package the views' chunk also adopts their rules, which `auth-panel.css` leaves out
-// (`viewStyles.ts`).
-const lazyViews = () =>
-  import('./lazyViews').then((m) => {
-    m.adoptViewStyles();
-    return m;
-  });
-const SignUpForm = lazyPart(() => lazyViews().then((m) => m.SignUpForm));
-const ForgotPassword = lazyPart(() => lazyViews().then((m) => m.ForgotPassword));
+// built package each view's module also adopts the views' rules, which `auth-panel.css` leaves
+// out (`viewStyles.ts`).
+const SignUpForm = lazyPart(() => import('./signUpView').then((m) => m.signUpView()));
+const ForgotPassword = lazyPart(() =>
+  import('./forgotPasswordView').then((m) => m.forgotPasswordView()),
+);
 
 const views: AuthPanelViews = {
   SignUpForm,
