@@ -28,8 +28,8 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${hostSafetyPort}` },
     },
     {
-      name: 'lazy-parts',
-      testMatch: 'lazyParts.spec.ts',
+      name: 'popovers',
+      testMatch: 'popovers.spec.ts',
       use: { baseURL: `http://127.0.0.1:${hostSafetyPort}` },
     },
   ],

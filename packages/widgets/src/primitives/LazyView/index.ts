@@ -1,10 +1,9 @@
 // LazyView is imported from its own file: esbuild's code splitting puts every file this index
 // re-exports in the chunks of the pages that import it.
 export {
-  type LazyPart,
+  type LazyValue,
   lazyPart,
   lazyValue,
   preloadParts,
   useLazyValue,
-  usePartLoaded,
 } from './lazyPart';
