@@ -33,7 +33,7 @@ const ruleMinimum = (functional: number) => Math.max(0, COMPETENCY_TOTAL - funct
  * The domain competencies to choose: the rule's minimum, lowered to what the chosen domain
  * functions offer when they offer fewer (so Generate is never out of reach).
  */
-export const domainMinimum = (functional: number, offered?: number): number =>
+const domainMinimum = (functional: number, offered?: number): number =>
   Math.min(ruleMinimum(functional), offered ?? Number.POSITIVE_INFINITY);
 
 /**
