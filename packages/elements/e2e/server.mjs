@@ -28,6 +28,8 @@ const files = {
   '/host.css': ['page/host.css', 'text/css'],
   '/host.js': ['page/host.js', 'text/javascript'],
   '/embed.js': ['page/embed.js', 'text/javascript'],
+  '/hr.html': ['page/hr.html', 'text/html'],
+  '/hr.js': ['page/hr.js', 'text/javascript'],
   '/rolescope-elements.js': ['../dist/rolescope-elements.js', 'text/javascript'],
 };
 
@@ -67,14 +69,31 @@ const portalKey = async () => {
   return organizationKey;
 };
 
-const mintSession = async (res) => {
+/** The people of the portal's pages: the employee, their manager and HR. */
+const people = {
+  employee: {
+    externalUserId: 'emp-42',
+    email: 'emp42@acme.example',
+    name: 'Employee Forty-Two',
+    managerExternalUserId: 'mgr-7',
+    team: { id: 'platform', name: 'Platform' },
+  },
+  manager: {
+    externalUserId: 'mgr-7',
+    email: 'mgr7@acme.example',
+    name: 'Manager Seven',
+    role: 'manager',
+    team: { id: 'platform', name: 'Platform' },
+  },
+  hr: { externalUserId: 'hr-1', email: 'hr1@acme.example', name: 'HR One', role: 'hr' },
+};
+
+const mintSession = async (res, who) => {
   try {
-    const session = await api(
-      'POST',
-      '/v1/embed/sessions',
-      { externalUserId: 'emp-42', email: 'emp42@acme.example', name: 'Employee Forty-Two' },
-      await portalKey(),
-    );
+    const key = await portalKey();
+    // The employee is in the directory (under their manager) before anyone else looks.
+    if (who !== 'employee') await api('POST', '/v1/embed/sessions', people.employee, key);
+    const session = await api('POST', '/v1/embed/sessions', people[who], key);
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
     res.end(JSON.stringify({ clientSecret: session.clientSecret }));
   } catch (e) {
@@ -102,7 +121,11 @@ http
   .createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/api/')) return proxy(req, res);
-    if (url.pathname === '/portal/session' && req.method === 'POST') return mintSession(res);
+    if (url.pathname === '/portal/session' && req.method === 'POST') {
+      const who = url.searchParams.get('as') ?? 'employee';
+      if (!(who in people)) return res.writeHead(400).end('unknown person');
+      return mintSession(res, who);
+    }
     const file = files[url.pathname];
     if (!file) return res.writeHead(404).end('not found');
     const full = path.join(here, file[0]);

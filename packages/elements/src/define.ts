@@ -1,15 +1,22 @@
 import { RolescopeAuthElement } from './elements/RolescopeAuthElement';
 import { RolescopeEvaluationElement } from './elements/RolescopeEvaluationElement';
+import { RolescopeInsightsElement } from './elements/RolescopeInsightsElement';
 import { RolescopeReportsElement } from './elements/RolescopeReportsElement';
+import { RolescopeReviewElement } from './elements/RolescopeReviewElement';
+import { RolescopeTeamElement } from './elements/RolescopeTeamElement';
 
 const elements = {
   'rolescope-evaluation': RolescopeEvaluationElement,
   'rolescope-reports': RolescopeReportsElement,
   'rolescope-auth': RolescopeAuthElement,
+  'rolescope-insights': RolescopeInsightsElement,
+  'rolescope-team': RolescopeTeamElement,
+  'rolescope-review': RolescopeReviewElement,
 } as const;
 
 /**
- * Defines `<rolescope-evaluation>`, `<rolescope-reports>` and `<rolescope-auth>` (a name
+ * Defines `<rolescope-evaluation>`, `<rolescope-reports>`, `<rolescope-auth>` and, for HR and
+ * managers, `<rolescope-insights>`, `<rolescope-team>` and `<rolescope-review>` (a name
  * already defined on the page, e.g. by a second copy of the script, is left as it is).
  */
 export const defineRolescopeElements = (): void => {

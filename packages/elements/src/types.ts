@@ -42,6 +42,24 @@ export type RolescopeErrorDetail = {
 /** `rolescope:navigate`: a widget asked to go elsewhere (e.g. "Back to Home"); the host decides. */
 export type RolescopeNavigateDetail = { path: string };
 
+/** `rolescope:filters-change` (`<rolescope-insights>`): the insights' filters, a plain object a URL can hold. */
+export type RolescopeFiltersChangeDetail = {
+  filters: {
+    team?: string;
+    department?: string;
+    manager?: string;
+    from?: string;
+    to?: string;
+    groupBy?: string;
+  };
+};
+
+/** `rolescope:review` (`<rolescope-team>`): Review was pressed on a person's submitted report. */
+export type RolescopeReviewDetail = { reportId: string };
+
+/** `rolescope:review-submitted` (`<rolescope-review>`): the manager submitted the review. */
+export type RolescopeReviewSubmittedDetail = { reportId: string; submittedAt: string | null };
+
 /** The `themeOptions` property: what `lightTheme()` / `darkTheme()` of the widgets take. */
 export type RolescopeThemeOptions = {
   /** The brand colour (hex preferred); the `accent-color` attribute wins over it. */
@@ -68,6 +86,9 @@ export type RolescopeEventMap = {
   'rolescope:signed-out': CustomEvent<RolescopeSignedOutDetail>;
   'rolescope:error': CustomEvent<RolescopeErrorDetail>;
   'rolescope:navigate': CustomEvent<RolescopeNavigateDetail>;
+  'rolescope:filters-change': CustomEvent<RolescopeFiltersChangeDetail>;
+  'rolescope:review': CustomEvent<RolescopeReviewDetail>;
+  'rolescope:review-submitted': CustomEvent<RolescopeReviewSubmittedDetail>;
 };
 
 declare global {
@@ -75,6 +96,9 @@ declare global {
     'rolescope-evaluation': RolescopeElement;
     'rolescope-reports': RolescopeElement;
     'rolescope-auth': RolescopeElement;
+    'rolescope-insights': RolescopeElement;
+    'rolescope-team': RolescopeElement;
+    'rolescope-review': RolescopeElement;
   }
   interface GlobalEventHandlersEventMap extends RolescopeEventMap {}
 }

@@ -7,6 +7,9 @@ for (const type of [
   'rolescope:signed-out',
   'rolescope:error',
   'rolescope:navigate',
+  'rolescope:filters-change',
+  'rolescope:review',
+  'rolescope:review-submitted',
 ]) {
   document.addEventListener(type, (event) => {
     window.rolescopeEvents.push({ type, detail: event.detail, target: event.target.localName });

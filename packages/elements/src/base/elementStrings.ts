@@ -6,6 +6,7 @@ import type { RolescopeLocalization } from '../types';
  */
 const elementStrings = {
   signInFirst: 'Sign in to Rolescope to continue.',
+  reportIdMissing: 'Set the report-id attribute to the report to review.',
 };
 
 export type ElementStrings = typeof elementStrings;

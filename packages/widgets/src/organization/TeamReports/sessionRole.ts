@@ -1,16 +1,13 @@
 import type { EmbedRole } from '@rolescope/core/contract';
-import { useSession } from '../../session/useSession';
+import { useSessionRole as useSession } from '../../session/useSessionRole';
 
 /**
- * The role of the embed session the widgets run in, as `GET /v1/user/me` answered it when the
- * provider started the session (`data.session.role`); null for an ordinary sign-in or before
- * anyone is signed in. The provider keeps that answer as the session's user.
+ * The role of the embed session the widgets run in (`GET /v1/user/me`'s `data.session.role`);
+ * null while it is not known, for an ordinary sign-in, or before anyone is signed in.
  */
 export const useSessionRole = (): EmbedRole | null => {
-  const { user } = useSession();
-  const session = (user as { session?: { role?: unknown } } | null)?.session;
-  const role = session?.role;
-  return role === 'employee' || role === 'manager' || role === 'hr' ? role : null;
+  const session = useSession();
+  return session.status === 'ready' ? session.role : null;
 };
 
 /** Managers (their reach) and hr (the organisation) read the list of people. */
