@@ -6,6 +6,7 @@ import { accountCases, type Clients } from './createApiClient.cases';
 import { catalogCases } from './createApiClient.catalogCases';
 import { embedCases } from './createApiClient.embedCases';
 import { insightsCases } from './createApiClient.insightsCases';
+import { membershipCases } from './createApiClient.membershipCases';
 import { reviewCases } from './createApiClient.reviewCases';
 import { teamCases } from './createApiClient.teamCases';
 import { webhookCases } from './createApiClient.webhookCases';
@@ -17,6 +18,7 @@ const cases = [
   ...catalogCases,
   ...embedCases,
   ...insightsCases,
+  ...membershipCases,
   ...teamCases,
   ...webhookCases,
   ...reviewCases,
@@ -70,7 +72,7 @@ describe('createApiClient', () => {
   it('has a method for every case below, and a case for every method', () => {
     const names = Object.keys(bothClients({ baseUrl: BASE })).sort();
     expect(names).toEqual([...new Set(cases.map((c) => c.name.split(' ')[0]))].sort());
-    expect(names).toHaveLength(45);
+    expect(names).toHaveLength(53);
   });
 
   it("leaves the organisation's rows to createOrganizationClient, and the person's to createApiClient", () => {
@@ -79,10 +81,15 @@ describe('createApiClient', () => {
     expect(organization).toEqual([
       'createEmbedSession',
       'putEmbedDirectory',
+      'createEmbedInvitation',
       'listEmbedReports',
       'listEmbedReportDocuments',
       'fetchEmbedReport',
       'fetchEmbedInsights',
+      'fetchOrganizationInsights',
+      'listTeamMembers',
+      'fetchReportReview',
+      'saveReportReview',
     ]);
     expect(person.filter((name) => organization.includes(name))).toEqual([]);
   });

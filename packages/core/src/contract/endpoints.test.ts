@@ -60,7 +60,6 @@ describe('endpoints', () => {
       'createOrganization',
       'toggleOrganizationStatus',
       'deleteOrganization',
-      'fetchOrganizationInsights',
       'listAllReports',
       'listAllReportDocuments',
       'fetchAdminReport',
@@ -73,6 +72,7 @@ describe('endpoints', () => {
       'listWebhookDeliveries',
       'createInvitation',
       'setOrganizationDomains',
+      'fetchOrganizationInsights',
     ]);
     expect(by('apiKey')).toEqual([
       'createEmbedSession',
@@ -83,10 +83,10 @@ describe('endpoints', () => {
       'listEmbedReports',
       'listEmbedReportDocuments',
       'fetchEmbedReport',
+      'fetchEmbedInsights',
+      'listTeamMembers',
       'fetchReportReview',
       'saveReportReview',
-      'listTeamMembers',
-      'fetchEmbedInsights',
     ]);
   });
 

@@ -35,13 +35,22 @@ const produced = new Set(
     }),
     validateCompetencySelection({ competencies: [1], domainFunctions: [1, 2, 3, 4] }),
     validateCompetencySelection({ competencies: [1, 2, 3, 4], domainProcess: [1, 2, 3, 4] }),
+    validateCompetencySelection({
+      competencies: [1, 2, 3, 4],
+      domainCompetencies: [1],
+      domainOffered: 2,
+    }),
   ].flatMap((r) => r.issues.map((i) => i.message)),
 );
 
 describe('messages', () => {
   const { signUpHints: _hints, ...validated } = messages;
   const all = Object.entries(validated).flatMap(([group, texts]) =>
-    Object.entries(texts).map(([key, text]) => [`${group}.${key}`, fillMessage(text, { n: 4 })]),
+    Object.entries(texts).map(([key, text]) => [
+      `${group}.${key}`,
+      // The adapted minimum is below the rule's: 2 of 2 offered.
+      fillMessage(text, key === 'domainCompetenciesOffered' ? { n: 2, offered: 2 } : { n: 4 }),
+    ]),
   );
 
   it.each(all)('%s is produced by its validator', (_key, text) => {
