@@ -165,8 +165,10 @@ const budgets = [
     buildWorkspace: '@rolescope/elements',
     // 220 until the widgets loaded Floating UI and the wizard's later phases on first use:
     // one self-contained file inlines every lazy part, so it carries their loaders
-    // and the closed widgets' hand-over code as well (214.1 -> 222.2 KB).
-    limitKb: 230,
+    // and the closed widgets' hand-over code as well (214.1 -> 222.2 KB). 239.5 once the HR
+    // and manager elements joined (OrganizationInsights, TeamReports, ManagerReview: +17 KB);
+    // a separate HR file would carry React a second time.
+    limitKb: 245,
   },
 ];
 
