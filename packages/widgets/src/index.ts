@@ -4,7 +4,8 @@
 // Primitives, jotai atoms, model helpers and test helpers stay internal. Every name is listed
 // with its signature in api/widgets.api.md (`npm run api:check`) and described in README.md.
 
-// Account
+// Account (with the core types their props use: a host imports them from here too)
+export type { LoginResult, Registration } from '@rolescope/core';
 export type {
   AuthPanelProps,
   AuthView,

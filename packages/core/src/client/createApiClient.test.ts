@@ -81,6 +81,8 @@ describe('createApiClient', () => {
     expect(organization).toEqual([
       'createEmbedSession',
       'putEmbedDirectory',
+      'createInvitation',
+      'setOrganizationDomains',
       'createEmbedInvitation',
       'listEmbedReports',
       'listEmbedReportDocuments',

@@ -15,18 +15,6 @@ import {
  */
 export const membershipEndpoints = {
   /**
-   * Invites a person into the organisation by link (administrators). The `token` appears in
-   * this answer only; the link is accepted by the holder of an account with that e-mail.
-   */
-  createInvitation: {
-    method: 'POST',
-    path: '/v1/admin/organizations/:id/invitations',
-    access: 'admin',
-    body: createInvitationRequestSchema,
-    response: createdInvitationResponseSchema,
-    status: 201,
-  },
-  /**
    * The signed-in user joins the organisation of the invitation: 400 for a token that is
    * unknown, expired or used; 403 when the invitation was sent to another e-mail; 409 when
    * the account already belongs to another organisation.
@@ -38,6 +26,26 @@ export const membershipEndpoints = {
     body: acceptInvitationRequestSchema,
     response: membershipResponseSchema,
   },
+} as const satisfies Record<string, Endpoint>;
+
+/**
+ * The organisation's side of joining: invitations (by an administrator, or by the portal's
+ * backend with its API key) and claimed domains. In the organisation's client, so that a
+ * person's page ships none of their schemas.
+ */
+export const organizationMembershipEndpoints = {
+  /**
+   * Invites a person into the organisation by link (administrators). The `token` appears in
+   * this answer only; the link is accepted by the holder of an account with that e-mail.
+   */
+  createInvitation: {
+    method: 'POST',
+    path: '/v1/admin/organizations/:id/invitations',
+    access: 'admin',
+    body: createInvitationRequestSchema,
+    response: createdInvitationResponseSchema,
+    status: 201,
+  },
   /** Replaces the organisation's verified e-mail domains (409 when another one claims one). */
   setOrganizationDomains: {
     method: 'PUT',
@@ -46,10 +54,6 @@ export const membershipEndpoints = {
     body: setOrganizationDomainsRequestSchema,
     response: organizationDomainsResponseSchema,
   },
-} as const satisfies Record<string, Endpoint>;
-
-/** The portal backend's invitation row (its API key), in the organisation's client. */
-export const embedInvitationEndpoints = {
   /** createInvitation for the organisation of the API key (the portal's backend). */
   createEmbedInvitation: {
     method: 'POST',

@@ -1,6 +1,6 @@
 import { embedEndpoints } from './embedEndpoints';
 import type { Endpoint } from './endpoint';
-import { embedInvitationEndpoints } from './membershipEndpoints';
+import { organizationMembershipEndpoints } from './membershipEndpoints';
 import { organizationEndpoints } from './organizationEndpoints';
 import { reviewEndpoints } from './reviewEndpoints';
 import { teamEndpoints } from './teamEndpoints';
@@ -12,7 +12,7 @@ import { teamEndpoints } from './teamEndpoints';
  */
 export const organizationClientEndpoints = {
   ...embedEndpoints,
-  ...embedInvitationEndpoints,
+  ...organizationMembershipEndpoints,
   ...organizationEndpoints,
   ...teamEndpoints,
   ...reviewEndpoints,

@@ -9,6 +9,7 @@ import { registerStrings } from '../strings/registry';
 // The texts the panel's views and the provider read (a side effect, see package.json).
 registerStrings({ ...account, ...shared, ...embed });
 
+export type { LoginResult, Registration } from '@rolescope/core';
 export type { AuthPanelProps, AuthView } from '../auth/AuthPanel/AuthPanelFrame';
 
 import { BrandingPanel as BrandingPanelBase } from '../auth/AuthPanel/BrandingPanel';

@@ -113,6 +113,7 @@ export const account = {
     signInTitle: 'Welcome Back',
     signUpTitle: 'Create Your Free Account',
     forgotTitle: 'Forgot Password',
+    verifyTitle: 'Verify OTP',
     heroTitle: 'Identify your competencies. Find your career level.',
     heroText:
       'Describe your job role and get a competency identification report and a career level.',

@@ -1,10 +1,11 @@
 import { ForgotPassword } from '../ForgotPassword';
 import { SignUpForm } from '../SignUpForm';
+import { VerifyOtp } from '../VerifyOtp';
 import { AuthPanelFrame, type AuthPanelProps, type AuthPanelViews } from './AuthPanelFrame';
 
 export type { AuthPanelProps, AuthView } from './AuthPanelFrame';
 
-const views: AuthPanelViews = { SignUpForm, ForgotPassword };
+const views: AuthPanelViews = { SignUpForm, ForgotPassword, VerifyOtp };
 
 /**
  * The landing split screen: a 70% hero (the branding panel) and a side panel sliding in at

@@ -6,9 +6,11 @@ import { AuthSidePanel } from '../AuthSidePanel';
 import type { ForgotPasswordProps } from '../ForgotPassword';
 import { SignInForm } from '../SignInForm';
 import type { SignUpFormProps } from '../SignUpForm';
+import type { VerifyOtpProps } from '../VerifyOtp';
 import { BrandingPanel } from './BrandingPanel';
 
-export type AuthView = 'closed' | 'login' | 'signup' | 'forgot';
+/** The panel's views; `verify` is the code step after Register Me (it needs the sign-up's data). */
+export type AuthView = 'closed' | 'login' | 'signup' | 'verify' | 'forgot';
 
 export type AuthPanelProps = {
   /** The panel's view (controlled). */
@@ -22,8 +24,13 @@ export type AuthPanelProps = {
   hero?: ReactNode;
   /** Passed to the sign-in form. */
   onSignedIn?: (result: LoginResult) => void;
-  /** Passed to the sign-up form. */
+  /**
+   * After Register Me sent the code (the panel then shows the code step itself, with the
+   * sign-up's data).
+   */
   onRegistered?: (registration: Registration) => void;
+  /** After the code step created the account (the panel then shows the sign-in). */
+  onVerified?: () => void;
   className?: string;
 };
 
@@ -34,6 +41,7 @@ export type AuthPanelProps = {
 export type AuthPanelViews = {
   SignUpForm: ComponentType<SignUpFormProps>;
   ForgotPassword: ComponentType<ForgotPasswordProps>;
+  VerifyOtp: ComponentType<VerifyOtpProps>;
   /** Starts loading the views' code (lazily loaded views only). */
   preload?: () => void;
 };
@@ -46,7 +54,7 @@ export type AuthPanelViews = {
  * takes its place.
  */
 export function AuthPanelFrame({
-  views: { SignUpForm, ForgotPassword, preload },
+  views: { SignUpForm, ForgotPassword, VerifyOtp, preload },
   view: viewProp,
   defaultView = 'closed',
   onViewChange,
@@ -54,12 +62,15 @@ export function AuthPanelFrame({
   hero,
   onSignedIn,
   onRegistered,
+  onVerified,
   className,
 }: AuthPanelProps & { views: AuthPanelViews }) {
   const s = useStrings().authPanel;
   const [uncontrolled, setUncontrolled] = useState<AuthView>(defaultView);
   const view = viewProp ?? uncontrolled;
   const signInButtonRef = useRef<HTMLButtonElement>(null);
+  // The sign-up's data, for the code step: it never leaves the panel (no route, no state).
+  const [registration, setRegistration] = useState<Registration | null>(null);
 
   const setView = (next: AuthView) => {
     if (viewProp === undefined) setUncontrolled(next);
@@ -76,8 +87,14 @@ export function AuthPanelFrame({
     if (open) preload?.();
   }, [open, preload]);
 
-  const title =
-    view === 'signup' ? s.signUpTitle : view === 'forgot' ? s.forgotTitle : s.signInTitle;
+  const titles: Record<AuthView, string> = {
+    closed: s.signInTitle,
+    login: s.signInTitle,
+    signup: s.signUpTitle,
+    verify: s.verifyTitle,
+    forgot: s.forgotTitle,
+  };
+  const title = titles[view];
 
   return (
     <AuthSidePanel
@@ -107,8 +124,21 @@ export function AuthPanelFrame({
         ) : shown === 'signup' ? (
           <SignUpForm
             decorative={false}
-            onRegistered={onRegistered}
+            onRegistered={(next) => {
+              setRegistration(next);
+              setView('verify');
+              onRegistered?.(next);
+            }}
             onSignIn={() => setView('login')}
+          />
+        ) : shown === 'verify' ? (
+          <VerifyOtp
+            registration={registration}
+            onVerified={() => {
+              setView('login');
+              onVerified?.();
+            }}
+            onSignUp={() => setView('signup')}
           />
         ) : shown === 'forgot' ? (
           <ForgotPassword variant="panel" onBackToSignIn={() => setView('login')} />

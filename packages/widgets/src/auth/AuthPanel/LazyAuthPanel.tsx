@@ -6,6 +6,7 @@ import { AuthPanelFrame, type AuthPanelProps, type AuthPanelViews } from './Auth
 // built package each view's module also adopts the views' rules, which `auth-panel.css` leaves
 // out (`viewStyles.ts`).
 const SignUpForm = lazyPart(() => import('./signUpView').then((m) => m.signUpView()));
+const VerifyOtp = lazyPart(() => import('./signUpView').then((m) => m.verifyOtpView()));
 const ForgotPassword = lazyPart(() =>
   import('./forgotPasswordView').then((m) => m.forgotPasswordView()),
 );
@@ -13,10 +14,12 @@ const ForgotPassword = lazyPart(() =>
 const views: AuthPanelViews = {
   SignUpForm,
   ForgotPassword,
+  VerifyOtp,
   // Best-effort: a failed load shows (and is retried) when the view renders.
   preload: () => {
     SignUpForm.preload().catch(() => {});
     ForgotPassword.preload().catch(() => {});
+    VerifyOtp.preload().catch(() => {});
   },
 };
 
