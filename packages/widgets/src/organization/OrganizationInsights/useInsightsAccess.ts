@@ -1,4 +1,7 @@
-import { useSessionRole } from '../../session/useSessionRole';
+import { useQuery } from '@tanstack/react-query';
+import { rolescopeKey } from '../../provider/queryKeys';
+import { useRolescope } from '../../provider/useRolescope';
+
 /**
  * Who may see the insights, from the session `/v1/user/me` carries: `hr` (the whole
  * organisation), `manager` (their reach: the server scopes the figures), or why not.
@@ -9,13 +12,17 @@ export type InsightsAccess =
   | { status: 'denied'; reason: 'role' | 'feature' };
 
 export const useInsightsAccess = (): InsightsAccess => {
-  const session = useSessionRole();
-  if (session.status === 'loading') return { status: 'loading' };
-  // No embed session (a Rolescope account, nobody signed in) or no answer: the organisation's
-  // calls would be refused, so none is made.
-  if (session.status !== 'ready' || session.role === null || session.role === 'employee') {
-    return { status: 'denied', reason: 'role' };
-  }
+  const { client } = useRolescope();
+  const me = useQuery({
+    queryKey: rolescopeKey('me'),
+    queryFn: ({ signal }) => client.getCurrentUser({ signal }),
+    staleTime: 60_000,
+  });
+  if (me.isPending) return { status: 'loading' };
+  // No embed session (a Rolescope account) or no answer: the organisation's calls would be
+  // refused, so none is made.
+  const session = me.data?.data.session;
+  if (!session || session.role === 'employee') return { status: 'denied', reason: 'role' };
   if (!session.features.includes('insights')) return { status: 'denied', reason: 'feature' };
   return { status: 'allowed', role: session.role };
 };
