@@ -48,7 +48,9 @@ const bundle = async () => {
   const importing = /^\s*import\s|[\s;}]import\s*\(|from\s*["'][@a-z]/m;
   const at = out.search(importing);
   if (at >= 0) {
-    throw new Error(`the bundle still imports a module: ${out.slice(Math.max(0, at - 80), at + 80)}`);
+    throw new Error(
+      `the bundle still imports a module: ${out.slice(Math.max(0, at - 80), at + 80)}`,
+    );
   }
   return out;
 };
