@@ -1,7 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { meAs, organizationHandlers } from '../organization/OrganizationInsights/testInsights';
 import { setupMockApi } from '../test';
+import { meAs, organizationHandlers } from '../test/insightsFixtures';
 
 const api = setupMockApi();
 // A fresh module graph loads the widget from source: seconds on a busy machine.

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyInsights,
-  insightsFixture,
-} from '../../organization/OrganizationInsights/testInsights';
+import { emptyInsights, insightsFixture } from '../../test/insightsFixtures';
 import { heatmapCsv, insightsCsvFileName, peopleCsv } from './insightsCsv';
 import { cellReportsQuery, cleanFilters, insightsQueryOf } from './insightsFilters';
 import {

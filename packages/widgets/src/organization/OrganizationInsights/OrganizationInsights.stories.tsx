@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
-import { OrganizationInsights } from './OrganizationInsights';
 import {
   emptyInsights,
   INSIGHTS,
@@ -10,7 +9,8 @@ import {
   meAs,
   oneTeamInsights,
   organizationHandlers,
-} from './testInsights';
+} from '../../test/insightsFixtures';
+import { OrganizationInsights } from './OrganizationInsights';
 
 // The preview serves the real API in memory; these handlers answer first: the session's
 // `/v1/user/me` (role and features) and the organisation's endpoints with fixed figures.

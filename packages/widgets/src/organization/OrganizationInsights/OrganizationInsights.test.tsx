@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InsightsFilters } from '../../model/organization/insightsFilters';
 import { renderWithProviders, setupMockApi } from '../../test';
+import { meAs, organizationHandlers } from '../../test/insightsFixtures';
 import { OrganizationInsights } from './OrganizationInsights';
-import { meAs, organizationHandlers } from './testInsights';
 
 const api = setupMockApi();
 

@@ -1,7 +1,7 @@
 import type { EmbedReportSummary, Insights, InsightsFigures } from '@rolescope/core/contract';
 import { HttpResponse, http } from 'msw';
-import { fullReport } from '../../test/reportFixtures';
-import { summaryOf } from '../../test/reportsApi';
+import { fullReport } from './reportFixtures';
+import { summaryOf } from './reportsApi';
 
 export const INSIGHTS = '*/api/v1/embed/insights';
 const ME = '*/api/v1/user/me';
