@@ -28,8 +28,8 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${hostSafetyPort}` },
     },
     {
-      name: 'popovers',
-      testMatch: 'popovers.spec.ts',
+      name: 'lazy-parts',
+      testMatch: 'lazyParts.spec.ts',
       use: { baseURL: `http://127.0.0.1:${hostSafetyPort}` },
     },
   ],

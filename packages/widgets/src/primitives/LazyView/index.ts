@@ -1,9 +1,10 @@
 // LazyView is imported from its own file: esbuild's code splitting puts every file this index
 // re-exports in the chunks of the pages that import it.
 export {
-  type LazyValue,
+  type LazyPart,
   lazyPart,
   lazyValue,
   preloadParts,
   useLazyValue,
+  usePartLoaded,
 } from './lazyPart';

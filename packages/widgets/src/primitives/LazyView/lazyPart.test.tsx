@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { type LazyPart, lazyPart, preloadParts, useLazyValue } from './lazyPart';
+import { type LazyPart, lazyPart, preloadParts, usePartLoaded } from './lazyPart';
 
 type Props = { label: string };
 
@@ -25,7 +25,7 @@ const counted = () => {
 };
 
 function Status({ part }: { part: LazyPart<Props> }) {
-  return <p>{useLazyValue(part) ? 'ready' : 'not loaded'}</p>;
+  return <p>{usePartLoaded(part) ? 'ready' : 'not loaded'}</p>;
 }
 
 describe('lazyPart', () => {
@@ -38,10 +38,10 @@ describe('lazyPart', () => {
       </Suspense>,
     );
     expect(screen.getByText('Waiting')).toBeInTheDocument();
-    expect(Part.current()).toBeUndefined();
+    expect(Part.isLoaded()).toBe(false);
     await act(async () => load.resolve(counted()));
     expect(screen.getByText('Listbox (mount 1)')).toBeInTheDocument();
-    expect(Part.current()).toBeDefined();
+    expect(Part.isLoaded()).toBe(true);
   });
 
   it('renders at once once loaded: no fallback, no remount when its parent renders again', async () => {
@@ -78,7 +78,7 @@ describe('lazyPart', () => {
     expect(screen.getByText('Tooltip again (mount 1)')).toBeInTheDocument();
   });
 
-  it('tells subscribers when it loads (useLazyValue)', async () => {
+  it('tells subscribers when it loads (usePartLoaded)', async () => {
     const load = deferred();
     const Part = lazyPart<Props>(() => load.promise);
     render(<Status part={Part} />);
@@ -109,7 +109,7 @@ describe('lazyPart', () => {
       return counted();
     });
     await preloadParts();
-    expect(outer.current()).toBeDefined();
-    expect(inner?.current()).toBeDefined();
+    expect(outer.isLoaded()).toBe(true);
+    expect(inner?.isLoaded()).toBe(true);
   });
 });

@@ -1,4 +1,12 @@
-import { type ComponentType, createElement, lazy, useState, useSyncExternalStore } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  lazy,
+  type RefObject,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /** Code that loads on first use: the page's first load leaves it (and its libraries) out. */
 export type LazyValue<T> = {
@@ -10,8 +18,12 @@ export type LazyValue<T> = {
   subscribe: (listener: () => void) => () => void;
 };
 
-/** A component (a dialog's panel, a select's engine, a wizard's phase) that loads on first use. */
-export type LazyPart<P> = ComponentType<P> & LazyValue<ComponentType<P>>;
+/** A component (a dialog's panel, a select's engine, a view) that loads on first use. */
+export type LazyPart<P> = ComponentType<P> &
+  Pick<LazyValue<unknown>, 'preload' | 'subscribe'> & {
+    /** True once loaded: the part then renders at once, without suspending. */
+    isLoaded: () => boolean;
+  };
 
 const everyPart = new Set<() => Promise<unknown>>();
 
@@ -46,7 +58,7 @@ export function lazyValue<T>(load: () => Promise<T>): LazyValue<T> {
 }
 
 /**
- * `React.lazy` with a `preload()` (on a hover, a focus, a press, the phase before) and no
+ * `React.lazy` with a `preload()` (on a hover, a focus, a press, the panel opening) and no
  * suspense once loaded: a loaded part renders synchronously wherever it mounts next. Each mount
  * keeps the component it first rendered (switching from the lazy wrapper to the loaded one would
  * remount the part and lose its state).
@@ -59,12 +71,38 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     const [shown] = useState<ComponentType<P>>(() => component.current() ?? Lazy);
     return createElement(shown, props);
   }
-  return Object.assign(Part, component);
+  const isLoaded = () => component.current() !== undefined;
+  return Object.assign(Part, {
+    preload: component.preload,
+    subscribe: component.subscribe,
+    isLoaded,
+  });
 }
 
-/** The lazy value (or part) once loaded, undefined before; re-renders the caller when it loads. */
+/** The lazy value once loaded (undefined before); re-renders the caller when it loads. */
 export const useLazyValue = <T>(value: LazyValue<T>): T | undefined =>
   useSyncExternalStore(value.subscribe, value.current, () => undefined);
+
+/** True once `part` has loaded; re-renders the caller when it does. */
+export const usePartLoaded = (part: Pick<LazyPart<never>, 'isLoaded' | 'subscribe'>): boolean =>
+  useSyncExternalStore(part.subscribe, part.isLoaded, () => false);
+
+/**
+ * Writes `value` into `ref` after each render of a loaded part, and clears it when the part
+ * unmounts: the eager component around it reads the part's handlers there (layout effects: a
+ * part only renders in the browser).
+ */
+export const usePublished = <T>(ref: RefObject<T | null>, value: T): void => {
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  useLayoutEffect(
+    () => () => {
+      ref.current = null;
+    },
+    [ref],
+  );
+};
 
 /**
  * Loads every part defined so far, and those their chunks define, e.g. before tests that open

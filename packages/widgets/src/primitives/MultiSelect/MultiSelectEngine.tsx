@@ -1,6 +1,7 @@
 import { FloatingPortal } from '@floating-ui/react';
 import { type RefObject, useLayoutEffect } from 'react';
-import { type TriggerEngine, usePublished } from '../Select/useLazyTrigger';
+import { usePublished } from '../LazyView/lazyPart';
+import type { TriggerEngine } from '../Select/useLazyTrigger';
 import { MultiSelectPopover, type MultiSelectPopoverProps } from './MultiSelectPopover';
 import { useMultiSelectListbox } from './useMultiSelectListbox';
 import type { MultiSelectState } from './useMultiSelectState';

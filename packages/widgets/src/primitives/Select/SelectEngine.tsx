@@ -1,8 +1,9 @@
 import { FloatingPortal } from '@floating-ui/react';
 import { type RefObject, useLayoutEffect } from 'react';
+import { usePublished } from '../LazyView/lazyPart';
 import type { SelectProps } from './Select';
 import * as styles from './Select.css';
-import { type TriggerEngine, usePublished } from './useLazyTrigger';
+import type { TriggerEngine } from './useLazyTrigger';
 import { useSelectListbox } from './useSelectListbox';
 import type { SelectState } from './useSelectState';
 

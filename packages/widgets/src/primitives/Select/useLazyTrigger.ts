@@ -1,6 +1,6 @@
-import type { FocusEvent, KeyboardEvent, RefObject, SyntheticEvent } from 'react';
-import { useLayoutEffect, useRef } from 'react';
-import { type LazyValue, useLazyValue } from '../LazyView';
+import type { FocusEvent, KeyboardEvent, SyntheticEvent } from 'react';
+import { useRef } from 'react';
+import { type LazyPart, usePartLoaded } from '../LazyView';
 
 /**
  * Every handler Floating UI's interaction hooks give a select's trigger (`getReferenceProps()`
@@ -25,25 +25,9 @@ export type TriggerEngine = {
   contains: (node: Node | null) => boolean;
 };
 
-/**
- * The engine's side of the hand-over: writes its handlers into `engine` after each render and
- * clears them when it unmounts (layout effects: an engine only renders in the browser).
- */
-export const usePublished = (engine: RefObject<TriggerEngine | null>, value: TriggerEngine) => {
-  useLayoutEffect(() => {
-    engine.current = value;
-  });
-  useLayoutEffect(
-    () => () => {
-      engine.current = null;
-    },
-    [engine],
-  );
-};
-
 export type LazyTriggerOptions<E extends HTMLElement> = {
   /** The engine's part: loaded on the first hover, focus, press or key. */
-  part: LazyValue<unknown>;
+  part: Pick<LazyPart<never>, 'preload' | 'isLoaded' | 'subscribe'>;
   /**
    * Before the engine has loaded: a click or a key the hooks would answer, applied to the
    * component's own list state (open, active option), which the engine takes over on load.
@@ -66,7 +50,7 @@ export function useLazyTrigger<E extends HTMLElement>({
   onKeyDown,
   onBlur,
 }: LazyTriggerOptions<E>) {
-  const loaded = useLazyValue(part) !== undefined;
+  const loaded = usePartLoaded(part);
   const engine = useRef<TriggerEngine | null>(null);
   const element = useRef<E | null>(null);
   const preload = () => {

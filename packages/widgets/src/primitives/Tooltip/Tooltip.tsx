@@ -1,3 +1,4 @@
+import type { Placement } from '@floating-ui/react';
 import {
   cloneElement,
   type ReactElement,
@@ -9,11 +10,17 @@ import {
   useRef,
   useState,
 } from 'react';
+import { usePartLoaded } from '../LazyView';
 import { usePortalRoot } from '../portal';
-import { TooltipBubble, type TooltipPlacement } from './TooltipBubble';
+import { LazyTooltipBubble } from './lazyBubble';
 
 /** The specification's tooltip open delay (300 ms in the evaluation screens). */
 export const TOOLTIP_DELAY_MS = 700;
+
+const preload = () => {
+  // A failed load is retried on the next hover or focus; the trigger works without the bubble.
+  LazyTooltipBubble.preload().catch(() => {});
+};
 
 /**
  * Focus from the keyboard (a click's focus opens no tooltip); true where `:focus-visible` is
@@ -35,7 +42,7 @@ export type TooltipProps = {
   children: ReactElement<Record<string, unknown> & { ref?: Ref<HTMLElement> }>;
   /** Open delay in ms on hover (focus opens at once). */
   delay?: number;
-  placement?: TooltipPlacement;
+  placement?: Placement;
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -43,8 +50,9 @@ export type TooltipProps = {
 
 /**
  * A tooltip on hover (after `delay`) and keyboard focus; Escape, the pointer leaving or blur
- * close it. The bubble is placed without Floating UI (`TooltipBubble`): nothing loads on first
- * use.
+ * close it. That behaviour is this component's; the bubble, placed by Floating UI, is a
+ * part that loads on the first hover or focus and shows once loaded (the trigger is described
+ * by it from then on).
  */
 export function Tooltip({
   content,
@@ -65,6 +73,7 @@ export function Tooltip({
   const id = useId();
   const portalRoot = usePortalRoot();
   const [reference, setReference] = useState<HTMLElement | null>(null);
+  const loaded = usePartLoaded(LazyTooltipBubble);
   const timer = useRef<number | undefined>(undefined);
   const later = (next: (() => void) | null) => {
     window.clearTimeout(timer.current);
@@ -75,6 +84,7 @@ export function Tooltip({
   close.current = () => setOpen(false);
   useEffect(() => {
     if (!open) return;
+    preload();
     // Escape closes it wherever focus is (WCAG 1.4.13: dismissible without moving the pointer).
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close.current();
@@ -85,6 +95,7 @@ export function Tooltip({
 
   const own: Record<string, (event: SyntheticEvent<HTMLElement>) => void> = {
     onPointerEnter: () => {
+      preload();
       later(() => setOpen(true));
     },
     onPointerLeave: () => {
@@ -92,6 +103,7 @@ export function Tooltip({
       setOpen(false);
     },
     onFocus: (event) => {
+      preload();
       if (focusVisible(event.currentTarget)) setOpen(true);
     },
     onBlur: () => {
@@ -107,8 +119,7 @@ export function Tooltip({
       if (typeof theirs === 'function') theirs(event);
     };
   }
-  // The trigger's element, set once mounted: never on a server.
-  const shown = open && reference !== null;
+  const shown = open && loaded;
   const describedBy = [children.props['aria-describedby'], shown ? id : undefined].filter(Boolean);
   props['aria-describedby'] = describedBy.length > 0 ? describedBy.join(' ') : undefined;
 
@@ -116,7 +127,7 @@ export function Tooltip({
     <>
       {cloneElement(children, props)}
       {shown ? (
-        <TooltipBubble
+        <LazyTooltipBubble
           portalRoot={portalRoot}
           reference={reference}
           content={content}
