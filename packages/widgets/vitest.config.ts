@@ -22,7 +22,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     server: { deps: { inline: ['msw-storybook-addon'] } },
-    testTimeout: 15_000,
+    // jsdom renders of whole flows take seconds on CI's two busy cores (15 s timed out there).
+    testTimeout: 30_000,
     restoreMocks: true,
   },
 });

@@ -92,6 +92,6 @@ describe.each(storeFactories)(
       expect(readBefore).toBe(1);
       expect((store as Store & { pages: { read: number } }).pages.read).toBe(1);
       expect(t.errors).toEqual([]);
-    });
+    }, 60_000);
   },
 );
