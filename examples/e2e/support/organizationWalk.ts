@@ -15,8 +15,12 @@ export type WalkHost = {
   hr: PortalPerson;
 };
 
-/** What HR's insights show of the walk's team: employees evaluated, and its heatmap cells. */
-export type InsightsReading = { evaluated: number; teamCells: number };
+/**
+ * What HR's insights show: the reports of the period, and the walk's team in the heatmap (its
+ * rated cells, and their ratings added up: each submitted report rates each of its
+ * competencies once).
+ */
+export type InsightsReading = { reports: number; teamCells: number; teamRatings: number };
 
 /** Each row of a table's body as its cells' texts. */
 const bodyRows = (table: Locator) =>
@@ -31,13 +35,15 @@ export const readInsights = async (page: Page, host: WalkHost): Promise<Insights
   await openAs(page, host.hr, host.insights);
   const headline = page.getByRole('region', { name: 'Headline figures' });
   await expect(headline).toBeVisible();
-  const figure = headline.locator('div').filter({ hasText: 'Employees evaluated' }).locator('dd');
-  const evaluated = Number((await figure.first().textContent())?.replace(/\D/g, ''));
+  const figure = headline.locator('div').filter({ hasText: 'Reports this period' }).locator('dd');
+  const reports = Number((await figure.first().textContent())?.replace(/\D/g, ''));
   // A rated cell is a button named with its whole reading ("…, Platform: 50% at or above, 1 people").
-  const cells = page.getByRole('button', {
-    name: new RegExp(`, ${host.employee.team}: \\d+% at or above, \\d+ people$`),
-  });
-  return { evaluated, teamCells: await cells.count() };
+  const reading = new RegExp(`, ${host.employee.team}: \\d+% at or above, (\\d+) people$`);
+  const names = await page
+    .getByRole('button', { name: reading })
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));
+  const teamRatings = names.reduce((sum, name) => sum + Number(name.match(reading)?.[1]), 0);
+  return { reports, teamCells: names.length, teamRatings };
 };
 
 /** The employee fills and submits the evaluation in the host. */
