@@ -1,8 +1,8 @@
 /**
  * The example HR portal's backend (run with tsx): it keeps the organisation's Rolescope key,
  * knows who is signed in to the portal (an employee, a manager or HR), mints embed sessions
- * for them with that role and lists the organisation's reports. It also serves the two hosts and forwards `/api` to Rolescope,
- * so the browser sees a single origin.
+ * for them with that role and lists the organisation's reports. It also serves the two hosts
+ * and forwards `/api` to Rolescope, so the browser sees a single origin.
  *
  *   ROLESCOPE_SECRET_KEY=rs_sk_... ROLESCOPE_API_BASE=http://127.0.0.1:3000/api \
  *     npx tsx examples/hr-portal/server.ts

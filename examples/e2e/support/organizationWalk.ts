@@ -37,7 +37,7 @@ export const readInsights = async (page: Page, host: WalkHost): Promise<Insights
   await expect(headline).toBeVisible();
   const figure = headline.locator('div').filter({ hasText: 'Reports this period' }).locator('dd');
   const reports = Number((await figure.first().textContent())?.replace(/\D/g, ''));
-  // A rated cell is a button named with its whole reading ("…, Platform: 50% at or above, 1 people").
+  // A rated cell is a button named with its reading ("…, Platform: 50% at or above, 1 people").
   const reading = new RegExp(`, ${host.employee.team}: \\d+% at or above, (\\d+) people$`);
   const names = await page
     .getByRole('button', { name: reading })
