@@ -1,69 +1,16 @@
-import type { ChildProcess } from 'node:child_process';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../packages/demo-app/e2e/support/fixtures';
-import {
-  activate,
-  answerQuestions,
-  fillOrganizationByKeyboard,
-  fillRoleDetailsByKeyboard,
-  finalizeCompetencyProfile,
-  saveAndNext,
-} from '../../packages/demo-app/e2e/support/wizard';
-import { portalUrl, startPortal, stop } from './support/processes';
-import { provisionOrganisationKey } from './support/provision';
+import { submitEvaluation } from './support/evaluation';
+import { openAs, portalReports, watchConsole, watchForKey } from './support/portalPage';
 
 test.describe.configure({ mode: 'serial' });
-
-let portal: ChildProcess | undefined;
-let secretKey = '';
-
-test.beforeAll(async () => {
-  secretKey = await provisionOrganisationKey(`Acme HR ${Date.now().toString(36)}`);
-  portal = await startPortal(secretKey);
-});
-
-test.afterAll(async () => {
-  await stop(portal);
-});
-
-/** The portal's fake login: `?employee=` sets its cookie, then the host page opens. */
-const openAs = async (page: Page, employee: string, host: '/react/' | '/html/') => {
-  await page.goto(`${portalUrl}/?employee=${employee}`);
-  await expect(page.getByText(`(${employee})`)).toBeVisible();
-  await page.goto(`${portalUrl}${host}`);
-};
-
-/** Fails the test on a console error or a CSP violation of the page. */
-const watchConsole = (page: Page) => {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
-  });
-  return problems;
-};
-
-/** The organisation key must never reach the browser, in any request the page makes. */
-const watchForKey = (page: Page) => {
-  const leaks: string[] = [];
-  page.on('request', (request) => {
-    const seen = `${request.url()} ${JSON.stringify(request.headers())} ${request.postData() ?? ''}`;
-    if (seen.includes(secretKey) || seen.includes('rs_sk_')) leaks.push(request.url());
-  });
-  return leaks;
-};
-
-type PortalReports = { reports: { id: string; externalUserId: string; reportType: string }[] };
 
 test('React host: an employee evaluates without signing up, and the portal lists the report', async ({
   page,
 }) => {
-  const problems = watchConsole(page);
+  const problems = await watchConsole(page);
   const leaks = watchForKey(page);
-  const before = (await (await fetch(`${portalUrl}/portal/reports`)).json()) as PortalReports;
-  expect(before.reports).toEqual([]);
+  // The organisation of the run (other specs may have submitted reports in it already).
+  const before = new Set((await portalReports()).reports.map((r) => r.id));
 
   await openAs(page, 'e-101', '/react/');
   await expect(page.getByText('Signed in as Asha Rao (e-101)')).toBeVisible();
@@ -77,29 +24,13 @@ test('React host: an employee evaluates without signing up, and the portal lists
   await expect(page.getByRole('textbox', { name: 'Password' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
 
-  // The five steps.
-  await fillRoleDetailsByKeyboard(page);
-  await saveAndNext(page, 2);
-  await fillOrganizationByKeyboard(page);
-  await saveAndNext(page, 3);
-  await answerQuestions(page, 5);
-  await saveAndNext(page, 4);
-  await answerQuestions(page, 8);
-  await saveAndNext(page, 5);
-  await answerQuestions(page, 8);
-
-  // Finalize: choose the competencies, one level each, complete.
-  await finalizeCompetencyProfile(page);
-
-  // The results in the host's own page, then Submit.
-  await expect(page.getByText('Detailed Competency Analysis').first()).toBeVisible();
-  await activate(page.getByRole('button', { name: 'Submit Survey' }));
-  await activate(page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }));
+  // The five steps, Finalize with a level per competency, then Submit on the results.
+  await submitEvaluation(page);
   await expect(page.getByRole('status').filter({ hasText: 'submitted to HR' })).toBeVisible();
 
   // The portal's backend lists it through GET /v1/embed/reports, with the employee's id.
-  const after = (await (await fetch(`${portalUrl}/portal/reports`)).json()) as PortalReports;
-  expect(after.reports).toEqual([
+  const after = (await portalReports()).reports.filter((r) => !before.has(r.id));
+  expect(after).toEqual([
     expect.objectContaining({ externalUserId: 'e-101', reportType: 'competency' }),
   ]);
 
@@ -115,13 +46,9 @@ test('React host: an employee evaluates without signing up, and the portal lists
 test('HTML host: <rolescope-evaluation> shows step 1 with the catalog through the session', async ({
   page,
 }) => {
-  const problems = watchConsole(page);
+  // Also fails on a CSP violation of the page.
+  const problems = await watchConsole(page);
   const leaks = watchForKey(page);
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
   await openAs(page, 'e-102', '/html/');
   await expect(page.getByText('Signed in as Ben Okafor (e-102)')).toBeVisible();
   const element = page.locator('rolescope-evaluation');

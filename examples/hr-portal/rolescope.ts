@@ -26,10 +26,30 @@ const call = async (settings: PortalSettings, method: string, path: string, body
   return json;
 };
 
+/** A person's row of Rolescope's directory: role, manager, team and department. */
+const directoryRow = (employee: Employee) => ({
+  name: employee.name,
+  role: employee.role,
+  managerExternalUserId: employee.managerId ?? null,
+  team: employee.team ?? null,
+  department: employee.department ?? null,
+});
+
 /**
- * POST /v1/embed/sessions: a client secret (at most 15 minutes) for this employee.
- * Rolescope creates the employee on first use and maps the same `externalUserId` to the
- * same user every time.
+ * PUT /v1/embed/directory: the portal's whole directory, so that a manager sees their people
+ * and HR the organisation before any of them has opened Rolescope (no account is created).
+ */
+export const syncDirectory = async (settings: PortalSettings, people: readonly Employee[]) => {
+  await call(settings, 'PUT', '/v1/embed/directory', {
+    employees: people.map((e) => ({ externalUserId: e.id, ...directoryRow(e) })),
+  });
+};
+
+/**
+ * POST /v1/embed/sessions: a client secret (at most 15 minutes) for this person, with the
+ * role the portal gives them (employee, manager or hr) and their manager and team.
+ * Rolescope creates the user on first use and maps the same `externalUserId` to the same
+ * user every time.
  */
 export const mintClientSecret = async (
   settings: PortalSettings,
@@ -38,7 +58,7 @@ export const mintClientSecret = async (
   const json = (await call(settings, 'POST', '/v1/embed/sessions', {
     externalUserId: employee.id,
     email: employee.email,
-    name: employee.name,
+    ...directoryRow(employee),
   })) as { data: { clientSecret: string; expiresAt: string } };
   return json.data.clientSecret;
 };

@@ -1,8 +1,8 @@
 /**
  * The example HR portal's backend (run with tsx): it keeps the organisation's Rolescope key,
- * knows which employee is signed in to the portal, mints embed sessions for them and lists
- * the organisation's reports. It also serves the two hosts and forwards `/api` to Rolescope,
- * so the browser sees a single origin.
+ * knows who is signed in to the portal (an employee, a manager or HR), mints embed sessions
+ * for them with that role and lists the organisation's reports. It also serves the two hosts
+ * and forwards `/api` to Rolescope, so the browser sees a single origin.
  *
  *   ROLESCOPE_SECRET_KEY=rs_sk_... ROLESCOPE_API_BASE=http://127.0.0.1:3000/api \
  *     npx tsx examples/hr-portal/server.ts
@@ -12,13 +12,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   EMPLOYEE_COOKIE,
-  type Employee,
   employeeFromQuery,
   employees,
+  publicProfile,
   signedInEmployee,
 } from './employees';
+import { homePage } from './homePage';
 import { proxyToRolescope } from './proxy';
-import { listReports, mintClientSecret, RolescopeError } from './rolescope';
+import { listReports, mintClientSecret, RolescopeError, syncDirectory } from './rolescope';
 import { type PortalSettings, readSettings } from './settings';
 import { sendFile } from './staticFiles';
 
@@ -48,34 +49,6 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The portal's home page: who is signed in, and the two ways the evaluation is embedded. */
-const homePage = (employee: Employee) => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Acme HR portal</title>
-<link rel="stylesheet" href="/html/portal.css">
-</head>
-<body>
-<header class="portal-header"><strong>Acme HR portal</strong>
-<span>Signed in as ${escapeHtml(employee.name)} (${escapeHtml(employee.id)})</span></header>
-<main class="portal-main">
-<h1>Your role evaluation</h1>
-<ul>
-<li><a href="/react/">Evaluation in the React host (RolescopeProvider)</a></li>
-<li><a href="/html/">Evaluation in the plain HTML host (&lt;rolescope-evaluation&gt;)</a></li>
-<li><a href="/portal/reports">Submitted reports of the organisation (JSON, for HR)</a></li>
-</ul>
-<p>Switch employee: ${employees
-  .map((e) => `<a href="/?employee=${escapeHtml(e.id)}">${escapeHtml(e.name)}</a>`)
-  .join(' · ')}</p>
-</main>
-</body>
-</html>`;
-
 /**
  * A call that only the portal's own pages may make: a cross-site form or script cannot
  * mint a session for the signed-in employee.
@@ -86,6 +59,24 @@ const sameOrigin = (req: IncomingMessage) => {
   const origin = req.headers.origin;
   return !origin || origin === `http://${req.headers.host}`;
 };
+
+/**
+ * The portal's directory goes to Rolescope once, before the first session: a manager's team
+ * and HR's organisation are known before the employees open anything. Tried again after a
+ * failure.
+ */
+let directorySynced: Promise<void> | undefined;
+const ensureDirectory = (settings: PortalSettings) => {
+  directorySynced ??= syncDirectory(settings, employees).catch((e: unknown) => {
+    directorySynced = undefined;
+    throw e;
+  });
+  return directorySynced;
+};
+
+/** The React host's pages are routes of one app: a path without a file gets its index.html. */
+const isReactRoute = (pathname: string) =>
+  pathname.startsWith('/react/') && !path.posix.extname(pathname);
 
 const handle = async (settings: PortalSettings, req: IncomingMessage, res: ServerResponse) => {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
@@ -113,6 +104,7 @@ const handle = async (settings: PortalSettings, req: IncomingMessage, res: Serve
     if (req.method !== 'POST') return json(res, 405, { message: 'Use POST' });
     if (!sameOrigin(req)) return json(res, 403, { message: 'Cross-site request refused' });
     try {
+      await ensureDirectory(settings);
       // The key never leaves this server; the browser gets the short-lived client secret only.
       return json(res, 201, { clientSecret: await mintClientSecret(settings, employee) });
     } catch (e) {
@@ -132,7 +124,9 @@ const handle = async (settings: PortalSettings, req: IncomingMessage, res: Serve
       return json(res, 502, { message: 'Could not list the reports' });
     }
   }
-  if (pathname === '/portal/me' && req.method === 'GET') return json(res, 200, employee);
+  if (pathname === '/portal/me' && req.method === 'GET') {
+    return json(res, 200, publicProfile(employee));
+  }
 
   if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { message: 'No' });
   res.setHeader('content-security-policy', CSP);
@@ -155,6 +149,7 @@ const handle = async (settings: PortalSettings, req: IncomingMessage, res: Serve
   const served =
     (pathname.startsWith('/react/') &&
       sendFile(reactHostDist, pathname.slice('/react/'.length) || 'index.html', res)) ||
+    (isReactRoute(pathname) && sendFile(reactHostDist, 'index.html', res)) ||
     (pathname.startsWith('/html/') &&
       sendFile(htmlHost, pathname.slice('/html/'.length) || 'index.html', res)) ||
     (pathname.startsWith('/elements/') &&

@@ -10,6 +10,16 @@ export const PORTAL_PORT = Number(process.env.RS_EXAMPLES_PORTAL_PORT ?? 5188);
 export const rolescopeUrl = `http://127.0.0.1:${ROLESCOPE_PORT}`;
 export const portalUrl = `http://127.0.0.1:${PORTAL_PORT}`;
 
+/** Where globalSetup leaves the organisation key for the specs (they check it never leaks). */
+export const SECRET_KEY_ENV = 'RS_EXAMPLES_SECRET_KEY';
+
+/** The key the portal of this run holds. */
+export const portalSecretKey = (): string => {
+  const key = process.env[SECRET_KEY_ENV];
+  if (!key) throw new Error(`${SECRET_KEY_ENV} is not set: globalSetup did not run`);
+  return key;
+};
+
 export const ADMIN = { email: 'admin@examples.rolescope.test', password: 'Admin@examples1' };
 
 /** Polls `url` until it answers 2xx, or fails after `timeoutMs` (or when `child` exits). */
