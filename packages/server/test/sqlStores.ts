@@ -22,7 +22,38 @@ import type { Store } from '../src/store/types';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const TRUNCATE = `TRUNCATE ${TABLE_NAMES.join(', ')} RESTART IDENTITY CASCADE`;
+/**
+ * The statement that empties every table of the current schema but `schema_migrations` and
+ * restarts its identity columns, in one transaction with triggers and foreign keys off
+ * (`session_replication_role = replica`), so the order does not matter and no rollup trigger
+ * fires. DELETE on tables of a few rows takes about 2 ms where TRUNCATE, which gives each
+ * table new files, took 685 ms on PostgreSQL and 815 ms on PGlite (under load): twice per test
+ * of every store-matrix suite.
+ */
+const emptyingStatement = async (runner: Handle['runner']): Promise<string> => {
+  const tables = (
+    await runner.query(
+      `SELECT tablename FROM pg_tables
+        WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'
+        ORDER BY tablename`,
+    )
+  ).rows.map((r) => String(r.tablename));
+  const missing = TABLE_NAMES.filter((t) => !tables.includes(t));
+  if (missing.length) throw new Error(`tables missing from the schema: ${missing.join(', ')}`);
+  const sequences = (
+    await runner.query(
+      `SELECT pg_get_serial_sequence(quote_ident(table_name), column_name) AS seq
+         FROM information_schema.columns
+        WHERE table_schema = current_schema() AND is_identity = 'YES'`,
+    )
+  ).rows.map((r) => String(r.seq));
+  // one statement (a DO block): one round trip, where PGlite pays per statement
+  return `DO $$ BEGIN
+    PERFORM set_config('session_replication_role', 'replica', true);
+    ${tables.map((t) => `DELETE FROM "${t}";`).join(' ')}
+    ${sequences.map((seq) => `PERFORM setval('${seq}', 1, false);`).join(' ')}
+  END $$`;
+};
 
 type Handle = Pick<PgliteHandle | PostgresHandle, 'db' | 'runner' | 'close'>;
 
@@ -133,12 +164,13 @@ export const openPostgresForTests = async (
 
 /**
  * A lazily opened database shared by every test of one file; `create()` empties it
- * (TRUNCATE) and hands out a view whose close() does not close the shared database.
+ * (`emptyingStatement`) and hands out a view whose close() does not close the shared database.
  */
 export const sharedDatabase = (
   open: () => Promise<{ handle: Handle; dispose(): Promise<void> }>,
 ) => {
   let opened: Promise<{ handle: Handle; dispose(): Promise<void> }> | undefined;
+  let emptying: Promise<string> | undefined;
   return {
     open: () => {
       opened ??= open();
@@ -147,13 +179,15 @@ export const sharedDatabase = (
     create: async (): Promise<Store> => {
       opened ??= open();
       const { handle } = await opened;
-      await handle.runner.query(TRUNCATE);
+      emptying ??= emptyingStatement(handle.runner);
+      await handle.runner.query(await emptying);
       return viewOf(handle);
     },
     dispose: async () => {
       if (!opened) return;
       const o = await opened;
       opened = undefined;
+      emptying = undefined;
       await o.dispose();
     },
   };

@@ -227,7 +227,7 @@ export const schema = {
   managerReviews,
 };
 
-/** Every table, children first (for TRUNCATE in tests). */
+/** The tables of the base schema, children first (the tests check each is emptied between tests). */
 export const TABLE_NAMES = [
   'organization_invitations',
   'organization_domains',
