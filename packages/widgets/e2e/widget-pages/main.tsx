@@ -51,6 +51,9 @@ window.fetch = async (input, init) => {
     init,
   );
   if (!new URL(request.url).pathname.startsWith('/api/')) return pageFetch(input, init);
+  // A network answer arrives in a task of its own, never in the task that asked (an answer
+  // made of microtasks only would be rendered before the paint of the click that asked).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   return (
     (await getResponse(handlers, request)) ??
     Response.json({ message: 'Not found' }, { status: 404 })
