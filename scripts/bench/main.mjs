@@ -5,27 +5,34 @@
 //  2. the first load in Chromium: packages/demo-app/scripts/perf.mjs --json (builds first when
 //     there is no build);
 //  3. the interactions in Chromium: packages/demo-app/scripts/interactions.mjs --json, when
-//     present;
+//     present; then `insights-filter`, changing a filter of <OrganizationInsights> for 5,000
+//     people (scripts/bench/insightsFilter.mjs --json, on the widget pages' static build);
 //  4. the server: the list endpoint against the reference server, on PGlite and PostgreSQL,
 //     and the scale runs (packages/server/scripts/bench-list.ts);
 //  5. organisation insights at 1k and 100k reports (packages/server/scripts/bench-insights.ts).
-// Options: --skip server,size,perf,interactions,insights; --strict (exit 1 when a figure is over its
-// budget); the others go to bench-list.ts (--only pglite|postgres, --warmup, --duration,
-// --rounds, --reports, --users, --pg URL).
+// Options: --skip server,size,perf,interactions,insights-filter,insights; --steps with the same
+// names runs only those (their rows then replace the same rows of the last run in
+// docs/benchmarks.md, the others stay); --strict (exit 1 when a figure is over its budget); the
+// others go to bench-list.ts (--only pglite|postgres, --warmup, --duration, --rounds,
+// --reports, --users, --pg URL).
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { interactionFigures, perfFigures, sizeFigures } from './figures.mjs';
-import { beforeAndNow, renderSection } from './render.mjs';
+import { beforeAndNow, mergeSection, renderSection } from './render.mjs';
 import { runAttached, runJson } from './run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argv = process.argv.slice(2);
 const skip = new Set((argv[argv.indexOf('--skip') + 1] ?? '').split(',').filter(Boolean));
 if (!argv.includes('--skip')) skip.clear();
+const only = argv.includes('--steps')
+  ? new Set((argv[argv.indexOf('--steps') + 1] ?? '').split(',').filter(Boolean))
+  : null;
 const passOn = argv.filter(
-  (a, i) => !['--skip', '--strict'].includes(a) && argv[i - 1] !== '--skip',
+  (a, i) =>
+    !['--skip', '--steps', '--strict'].includes(a) && !['--skip', '--steps'].includes(argv[i - 1]),
 );
 const started = new Date();
 const figures = [];
@@ -34,6 +41,7 @@ const steps = [];
 const results = {};
 
 const step = (name, fn) => {
+  if (only && !only.has(name)) return;
   if (skip.has(name)) {
     notes.push(`${name}: skipped (--skip).`);
     return;
@@ -84,6 +92,12 @@ step('interactions', () => {
     results.interactions = r.json;
     figures.push(...interactionFigures(r.json));
   }
+});
+
+step('insights-filter', () => {
+  const r = runJson(process.execPath, ['scripts/bench/insightsFilter.mjs', '--json'], root);
+  if (r.error) notes.push(`insights-filter: ${r.error}`);
+  else figures.push(...interactionFigures(r.json));
 });
 
 // The server runs last: they leave PostgreSQL busy for a while (autovacuum and checkpoints after
@@ -146,25 +160,38 @@ step('insights', () => {
 
 const minutes = (Date.now() - started.getTime()) / 60_000;
 const cpu = os.cpus();
-const section = renderSection({
-  machine: `${cpu.length} cores (${cpu[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}; load average at the end ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-  date: `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${minutes.toFixed(1)} min (${steps.join(', ')})`,
-  command: `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`,
-  figures,
-  comparison: beforeAndNow(results),
-  notes,
-});
+const command = `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`;
+const date = `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' ');
+const fullSection = () =>
+  renderSection({
+    machine: `${cpu.length} cores (${cpu[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}; load average at the end ${load}`,
+    date: `${date}, ${minutes.toFixed(1)} min (${steps.join(', ')})`,
+    command,
+    figures,
+    comparison: beforeAndNow(results),
+    notes,
+  });
 
 const docs = path.join(root, 'docs/benchmarks.md');
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
 const text = readFileSync(docs, 'utf8');
-const block = `${START}\n${section}\n${END}`;
 const from = text.indexOf(START);
 const to = text.indexOf(END);
+const section =
+  only && from >= 0 && to > from
+    ? mergeSection(
+        text.slice(from + START.length, to).trim(),
+        figures,
+        `${[...only].join(', ')}: measured again`,
+        `${[...only].join(', ')}: measured again on ${date} (\`${command}\`, ${minutes.toFixed(1)} min, load average at the end ${load}); the other rows are the run above's.${notes.length ? ` ${notes.join(' ')}` : ''}`,
+      )
+    : fullSection();
+const block = `${START}\n${section}\n${END}`;
 const next =
   from >= 0 && to > from
     ? text.slice(0, from) + block + text.slice(to + END.length)

@@ -4,6 +4,39 @@
 const cell = (s) => String(s).replaceAll('|', '\\|');
 const verdict = (ok) => (ok === null ? '' : ok ? 'pass' : '**FAIL**');
 
+const row = (f) =>
+  `| ${cell(f.benchmark)} | ${cell(f.figure)} | ${cell(f.value)} | ${cell(f.budget)} | ${verdict(f.ok)} |`;
+
+/**
+ * A run of some steps only (`--steps`): the section of the last run with this run's rows in
+ * place of those of the same benchmark and figure (a new figure goes after the last row of
+ * its benchmark, or at the end of the table) and `note` as the last line, in place of an
+ * older note of the same `noteKey`.
+ */
+export const mergeSection = (section, figures, noteKey, note) => {
+  const lines = section.split('\n');
+  const header = lines.findIndex((l) => l.startsWith('|---'));
+  let tableEnd = header;
+  while (lines[tableEnd + 1]?.startsWith('| ')) tableEnd++;
+  for (const f of figures) {
+    const at = lines.findIndex((l) => l.startsWith(`| ${cell(f.benchmark)} | ${cell(f.figure)} |`));
+    if (at >= 0) {
+      lines[at] = row(f);
+      continue;
+    }
+    let after = tableEnd;
+    for (let i = header + 1; i <= tableEnd; i++) {
+      if (lines[i].startsWith(`| ${cell(f.benchmark)} |`)) after = i;
+    }
+    lines.splice(after + 1, 0, row(f));
+    tableEnd++;
+  }
+  const old = lines.findIndex((l) => l.startsWith(`- ${noteKey}`));
+  if (old >= 0) lines[old] = `- ${note}`;
+  else lines.push(...(lines.at(-1)?.startsWith('- ') ? [] : ['']), `- ${note}`);
+  return lines.join('\n');
+};
+
 /** Markdown for the section between the markers. */
 export const renderSection = ({ machine, date, command, figures, comparison, notes }) =>
   [
@@ -13,10 +46,7 @@ export const renderSection = ({ machine, date, command, figures, comparison, not
     '',
     '| benchmark | figure | this run | budget | result |',
     '|---|---|---|---|---|',
-    ...figures.map(
-      (f) =>
-        `| ${cell(f.benchmark)} | ${cell(f.figure)} | ${cell(f.value)} | ${cell(f.budget)} | ${verdict(f.ok)} |`,
-    ),
+    ...figures.map(row),
     '',
     "Issue 22's figures (before) beside this run's:",
     '',

@@ -11,4 +11,9 @@ import { results } from '../strings/results';
 // level cards' (competency), the level names (results) and the provider's.
 registerStrings({ ...managerReview, ...competency, ...results, ...shared, ...embed });
 
-export { ManagerReview, type ManagerReviewProps } from '../organization';
+import { ManagerReview as ManagerReviewBase } from '../organization';
+import { withWidgetRoot } from '../primitives/WidgetRoot';
+
+export type { ManagerReviewProps } from '../organization';
+/** The review inside its `WidgetRoot` (where the scoped reset applies). */
+export const ManagerReview = /* @__PURE__ */ withWidgetRoot(ManagerReviewBase);

@@ -2,6 +2,7 @@ import { configure, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../test';
 import { meAs, organizationHandlers } from '../test/insightsFixtures';
+import { widgetRootAttribute } from '../theme/resetSelector';
 
 const api = setupMockApi();
 // A fresh module graph loads the widget from source: seconds on a busy machine.
@@ -19,5 +20,16 @@ describe('@rolescope/widgets/organization-insights', () => {
       await screen.findByRole('table', { name: 'Competencies at or above the recommended level' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "Organisation's insights" })).toBeInTheDocument();
+  });
+
+  it('renders inside its widget root, where the scoped reset applies', async () => {
+    api.server.use(meAs('hr'), ...organizationHandlers());
+    vi.resetModules();
+    const { OrganizationInsights } = await import('./organizationInsights');
+    await import('./provider');
+    const { renderWithProviders } = await import('../test/renderWithProviders');
+    renderWithProviders(<OrganizationInsights />);
+    const title = await screen.findByRole('heading', { name: "Organisation's insights" });
+    expect(title.closest(`[${widgetRootAttribute}]`)).not.toBeNull();
   });
 });

@@ -7,8 +7,10 @@ import { registerStrings } from '../strings/registry';
 // The texts of the widget and of the ReportDialog it opens (a side effect, see package.json).
 registerStrings(en);
 
+import { OrganizationInsights as OrganizationInsightsBase } from '../organization/OrganizationInsights';
+import { withWidgetRoot } from '../primitives/WidgetRoot';
+
 export type { InsightsFilters } from '../model/organization/insightsFilters';
-export {
-  OrganizationInsights,
-  type OrganizationInsightsProps,
-} from '../organization/OrganizationInsights';
+export type { OrganizationInsightsProps } from '../organization/OrganizationInsights';
+/** The insights inside their `WidgetRoot` (where the scoped reset applies). */
+export const OrganizationInsights = /* @__PURE__ */ withWidgetRoot(OrganizationInsightsBase);

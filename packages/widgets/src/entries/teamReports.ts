@@ -9,4 +9,9 @@ import { registerStrings } from '../strings/registry';
 // "sideEffects").
 registerStrings(en);
 
-export { TeamReports, type TeamReportsProps } from '../organization';
+import { TeamReports as TeamReportsBase } from '../organization';
+import { withWidgetRoot } from '../primitives/WidgetRoot';
+
+export type { TeamReportsProps } from '../organization';
+/** The list inside its `WidgetRoot` (where the scoped reset applies). */
+export const TeamReports = /* @__PURE__ */ withWidgetRoot(TeamReportsBase);

@@ -32,8 +32,9 @@ export const charts = style(autoGrid('260px', '6'));
 export const bar = style({ fill: vars.color.accent });
 
 // Filters
+// 176 px: the widest default choice ("All departments") on one line beside its chevron.
 export const filters = style([
-  autoGrid('160px', '3', 'fill'),
+  autoGrid('176px', '3', 'fill'),
   { border: 'none', margin: 0, padding: 0, minWidth: 0, alignItems: 'end' },
 ]);
 export const filtersLegend = style([
@@ -48,9 +49,20 @@ export const table = style({
   width: '100%',
   fontSize: vars.fontSize.sm,
 });
+/*
+ * A caption is as wide as its table, which may be wider than the box it scrolls in (a phone):
+ * held to the box's width (the root is the container: minus the section's padding and border)
+ * and at its start while the table scrolls, so the title is never cut off.
+ */
 export const caption = style([
   headingText('lg'),
-  { textAlign: 'start', paddingBottom: vars.space['2'] },
+  {
+    textAlign: 'start',
+    paddingBottom: vars.space['2'],
+    position: 'sticky',
+    insetInlineStart: 0,
+    maxWidth: `calc(100cqi - 2 * ${vars.space['4']} - 2px)`,
+  },
 ]);
 export const th = style({
   textAlign: 'start',

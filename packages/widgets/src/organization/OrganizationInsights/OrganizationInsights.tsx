@@ -1,6 +1,6 @@
 import type { InsightsGroup } from '@rolescope/core/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type InsightsFilters, insightsQueryOf } from '../../model/organization/insightsFilters';
 import { buildHeatmap, type HeatmapCell, topGaps } from '../../model/organization/insightsModel';
@@ -44,6 +44,14 @@ export function OrganizationInsights(props: OrganizationInsightsProps) {
   return <InsightsView {...props} role={access.role} />;
 }
 
+// A change of the filters renders the filters again at once; the figures below keep the
+// answer they show until the next one arrives, so each part renders again only when its own
+// props change (5,000 people: the click's paint no longer waits for the whole view).
+const HeadlineView = memo(Headline);
+const LevelsView = memo(LevelDistribution);
+const HeatmapView = memo(Heatmap);
+const GapsView = memo(TopGaps);
+
 const optionsOf = (groups: readonly InsightsGroup[] | undefined) =>
   (groups ?? []).filter((g) => g.key !== '').map((g) => ({ value: g.key, label: g.name }));
 
@@ -80,6 +88,17 @@ function InsightsView({
     setSelected(null);
     setFilters(next);
   };
+  // The heatmap's switch, the same function from one render to the next (the memoised heatmap
+  // is not rendered again by a filter's change); it reads the filters of the last render.
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
+  const changeGroupBy = useCallback(
+    (g: 'team' | 'department') => {
+      setSelected(null);
+      setFilters({ ...filtersRef.current, groupBy: g });
+    },
+    [setFilters],
+  );
   const print = () => {
     // The print rules show only this widget while `data-printing` is set.
     flushSync(() => setPrinting(true));
@@ -135,18 +154,18 @@ function InsightsView({
       ) : null}
       {data && heatmap ? (
         <>
-          <Headline insights={data} />
+          <HeadlineView insights={data} />
           {data.current.reports === 0 ? (
             <p className={styles.message}>{s.empty}</p>
           ) : (
             <>
               <section className={styles.section} aria-label={s.careerLevels}>
-                <LevelDistribution figures={data.current} />
+                <LevelsView figures={data.current} />
               </section>
-              <Heatmap
+              <HeatmapView
                 heatmap={heatmap}
                 groupBy={groupBy}
-                onGroupByChange={(g) => setAndClear({ ...filters, groupBy: g })}
+                onGroupByChange={changeGroupBy}
                 onSelect={setSelected}
                 selected={selected}
               />
@@ -159,7 +178,7 @@ function InsightsView({
                   onClose={closePeople}
                 />
               ) : null}
-              <TopGaps gaps={gaps} groupBy={groupBy} />
+              <GapsView gaps={gaps} groupBy={groupBy} />
             </>
           )}
         </>
