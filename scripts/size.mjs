@@ -103,7 +103,9 @@ const budgets = [
     contents: widgetEntry('AuthPanel', 'defaultView="login"'),
     external: hostExternal,
     plugins: vanilla,
-    limitKb: 94,
+    // 71.0 KB since the main entry's AuthPanel loads its sign-up and forgot views when it opens
+    // (78.4 KB when it imported them).
+    limitKb: 74,
     cssLimitKb: MAIN_CSS_LIMIT_KB,
   },
   {

@@ -2,8 +2,10 @@
 // Packs each published package the way `npm publish` would (dist/ deleted first, so `prepack`
 // must build it) and checks each tarball (checkTarball.mjs: publint, attw for node16 ESM and
 // bundler resolution, README, LICENSE, export targets, "use client", source maps).
-// Usage: node scripts/pack/check.mjs [--keep] [--no-clean]
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// Usage: node scripts/pack/check.mjs [--keep] [--no-clean] [--out DIR]
+// --out DIR leaves the checked tarballs in DIR (emptied first): `npm test` hands them to the
+// install test (ROLESCOPE_TARBALLS), which then installs what was checked instead of packing again.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkTarball } from './checkTarball.mjs';
@@ -11,14 +13,16 @@ import { packAll, publishedPackages, skippedPackages } from './packages.mjs';
 
 const keep = process.argv.includes('--keep');
 const clean = !process.argv.includes('--no-clean');
+const outIndex = process.argv.indexOf('--out');
+const out = outIndex > 0 ? path.resolve(process.argv[outIndex + 1] ?? '') : undefined;
 const work = mkdtempSync(path.join(tmpdir(), 'rolescope-pack-check-'));
 const problems = [];
 
 /** Built files that React Server Components frameworks must see as client modules. */
 const useClient = { widgets: ['dist/index.js'] };
 
+const packs = path.join(work, 'tarballs');
 try {
-  const packs = path.join(work, 'tarballs');
   mkdirSync(packs);
   const started = Date.now();
   const tarballs = await packAll(packs, { clean });
@@ -35,6 +39,11 @@ try {
     console.log(
       `${p.name}: ${result.files} files, ${size} KB packed, ${result.problems.length} problem(s)`,
     );
+  }
+  if (out) {
+    rmSync(out, { recursive: true, force: true });
+    cpSync(packs, out, { recursive: true });
+    console.log(`tarballs left in ${out}`);
   }
 } finally {
   if (keep) console.log(`kept ${work}`);

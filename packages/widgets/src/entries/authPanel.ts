@@ -12,12 +12,12 @@ registerStrings({ ...account, ...shared, ...embed });
 export type { LoginResult, Registration } from '@rolescope/core';
 export type { AuthPanelProps, AuthView } from '../auth/AuthPanel/AuthPanelFrame';
 
+import { AuthPanel as AuthPanelBase } from '../auth/AuthPanel';
 import { BrandingPanel as BrandingPanelBase } from '../auth/AuthPanel/BrandingPanel';
-import { LazyAuthPanel } from '../auth/AuthPanel/LazyAuthPanel';
 import { withWidgetRoot } from '../primitives/WidgetRoot';
 
 export type { BrandingPanelProps } from '../auth/AuthPanel/BrandingPanel';
 /** The sign-in split screen inside its `WidgetRoot` (where the scoped reset applies). */
-export const AuthPanel = /* @__PURE__ */ withWidgetRoot(LazyAuthPanel);
+export const AuthPanel = /* @__PURE__ */ withWidgetRoot(AuthPanelBase);
 /** The branding carousel alone, inside its `WidgetRoot`. */
 export const BrandingPanel = /* @__PURE__ */ withWidgetRoot(BrandingPanelBase);

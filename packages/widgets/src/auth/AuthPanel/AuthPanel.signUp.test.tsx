@@ -1,10 +1,10 @@
 import { lastCodeSentTo } from '@rolescope/server/mock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { AuthPanel } from '../../bindings/AuthPanel';
+import { AuthPanel as EntryAuthPanel } from '../../entries/authPanel';
 import { renderWithProviders, setupMockApi } from '../../test';
 import { findToast } from '../shared/testUtils';
-import { AuthPanel } from './AuthPanel';
-import { LazyAuthPanel } from './LazyAuthPanel';
 
 const { mailer } = setupMockApi();
 
@@ -27,10 +27,10 @@ const register = async (user: User, email: string, mobile: string) => {
 
 describe.each([
   ['the main entry', AuthPanel],
-  ['@rolescope/widgets/auth-panel', LazyAuthPanel],
+  ['@rolescope/widgets/auth-panel', EntryAuthPanel],
 ])('<AuthPanel /> of %s completes sign-up by itself', (_entry, Panel) => {
   it('shows the code step after Register Me, then the sign-in: no route of the host', async () => {
-    const email = `panel.${Panel.name}@example.com`.toLowerCase();
+    const email = `panel.${Panel === AuthPanel ? 'main' : 'entry'}@example.com`;
     const onRegistered = vi.fn();
     const onVerified = vi.fn();
     const { user, onNavigate } = renderWithProviders(
