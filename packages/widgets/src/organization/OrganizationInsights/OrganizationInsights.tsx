@@ -58,8 +58,8 @@ function InsightsView({
   const client = useOrganizationClient();
   const [filters, setFilters] = useFiltersState(filtersProp, defaultFilters, onFiltersChange);
   const query = useQuery(insightsQueryOptions(client, insightsQueryOf(filters)));
-  // The filters' choices: every team and department of the period (the unfiltered view's
-  // query when the widget shows it, so usually one call more).
+  // The filters' choices: every team, department and job family of the period (the
+  // unfiltered view's query when the widget shows it, so usually one call more).
   const teams = useQuery(insightsQueryOptions(client, { groupBy: 'team' }));
   const departments = useQuery(insightsQueryOptions(client, { groupBy: 'department' }));
   const [selected, setSelected] = useState<HeatmapCell | null>(null);
@@ -121,6 +121,7 @@ function InsightsView({
         onChange={setAndClear}
         teams={optionsOf(teams.data?.groups)}
         departments={optionsOf(departments.data?.groups)}
+        jobFamilies={(teams.data?.jobFamilies ?? []).map((f) => ({ value: f.id, label: f.name }))}
       />
       {query.isPending ? <p role="status">{s.loading}</p> : null}
       {query.isError && !data ? (
