@@ -122,4 +122,22 @@ describe.each(storeFactories)('organisation insights by job family ($name store)
     ]);
     expect(reach.jobFamilies?.map((f) => [f.id, f.reports])).toEqual([[RB, 1]]);
   });
+
+  it("lists a heatmap cell's people within the job family (the organisation's reports row)", async () => {
+    const { t, acme } = await open();
+    const people = async (q: string) => {
+      const res = await t.call<{ data: { externalUserId: string; createdAt: string }[] }>(
+        'GET',
+        `/v1/embed/reports?${q}`,
+        { token: acme.secret },
+      );
+      expect(res.status, q).toBe(200);
+      return res.body.data.map((r) => `${r.externalUserId} ${r.createdAt.slice(0, 7)}`).sort();
+    };
+    expect(await people(`jobFamily=${SE}`)).toEqual(['e1 2026-02', 'e1 2026-04', 'e2 2026-04']);
+    expect(await people(`jobFamily=${DA}&competency=c1`)).toEqual(['e1 2026-06', 'e2 2026-04']);
+    // the list's team is today's: e2 moved to Growth
+    expect(await people(`jobFamily=${DA}&team=t2`)).toEqual(['e2 2026-04']);
+    expect(await people('jobFamily=no-such-family')).toEqual([]);
+  });
 });

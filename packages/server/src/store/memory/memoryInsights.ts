@@ -21,7 +21,7 @@ type InsightReport = {
 };
 
 /** The distinct non-empty job family ids of a report's `details.process`. */
-const familiesOf = (r: ReportRecord): string[] => {
+export const familiesOf = (r: ReportRecord): string[] => {
   const details = (r.userFilledDetails as { details?: { process?: unknown } } | null)?.details;
   const list = Array.isArray(details?.process) ? details.process : [];
   return [...new Set(list.flatMap((f) => (typeof f === 'string' && f !== '' ? [f] : [])))];

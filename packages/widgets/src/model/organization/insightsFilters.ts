@@ -71,6 +71,7 @@ export const cellReportsQuery = (
     submittedFrom: monthStart(period.from),
     submittedTo: nextMonthStart(period.to),
     ...(f.manager && { manager: f.manager }),
+    ...(f.jobFamily && { jobFamily: f.jobFamily }),
     ...(byDepartment
       ? { department: cell.groupKey, ...(f.team && { team: f.team }) }
       : { team: cell.groupKey, ...(f.department && { department: f.department }) }),

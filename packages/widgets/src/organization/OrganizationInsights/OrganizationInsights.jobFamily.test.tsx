@@ -9,9 +9,11 @@ import { OrganizationInsights } from './OrganizationInsights';
 // The real API in memory: an organisation whose employees' reports name job families.
 const api = setupMockApi({ seed: true });
 const insightsQueries: URLSearchParams[] = [];
+const peopleQueries: URLSearchParams[] = [];
 api.server.events.on('request:start', ({ request }) => {
   const url = new URL(request.url);
   if (url.pathname.endsWith('/embed/insights')) insightsQueries.push(url.searchParams);
+  if (url.pathname.endsWith('/embed/reports')) peopleQueries.push(url.searchParams);
 });
 
 const heatmapRows = () =>
@@ -60,6 +62,14 @@ describe('<OrganizationInsights> job family filter', () => {
     expect(await screen.findAllByRole('option')).toHaveLength(3);
     await user.click(screen.getByRole('option', { name: 'Software Engineering' }));
     await waitFor(() => expect(heatmapRows()).toEqual(['API Design', 'Data Modelling']));
+    // A cell's people are listed within the job family too.
+    await user.click(screen.getByRole('button', { name: /^API Design, Platform:/ }));
+    const list = await screen.findByRole('region', { name: 'API Design, Platform' });
+    expect(await within(list).findAllByRole('button', { name: /^Open .*'s report$/ })).toHaveLength(
+      2,
+    );
+    expect(peopleQueries.at(-1)?.get('jobFamily')).toBe('software-engineering');
+    await user.click(within(list).getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(heatmapRows()).toHaveLength(3));
   }, 30_000);
