@@ -48,6 +48,7 @@ export type RolescopeFiltersChangeDetail = {
     team?: string;
     department?: string;
     manager?: string;
+    jobFamily?: string;
     from?: string;
     to?: string;
     groupBy?: string;

@@ -215,6 +215,58 @@ describe.each(databases)('SQL schema and migrations ($name)', ({ open, isolated 
     }
   });
 
+  it('backfills the job families of reports counted before version 15, then follows new and deleted ones', async () => {
+    const schemaName = uniqueSchemaName('rs_families');
+    const { runner, dispose } = await isolated(await db(), schemaName);
+    try {
+      await runMigrations(runner, {
+        schema: schemaName,
+        migrations: MIGRATIONS.filter((m) => m.version <= 14),
+      });
+      await runner.query(
+        `INSERT INTO organizations VALUES ('o1', 'Acme', 'technology', 'active', now())`,
+      );
+      await runner.query(
+        `INSERT INTO users (id, email, password_hash, mobile, designation, level, function_department, name, role, token_version, created_at, updated_at, organization_id, external_user_id)
+         VALUES ('u1', 'u1@example.com', '', '', '', '', '', '', 'user', 0, now(), now(), 'o1', 'e1')`,
+      );
+      const report = (id: string, details: string) =>
+        runner.query(
+          `INSERT INTO reports (id, owner_id, email, status, report_type, report, selected_levels, user_filled_details, score_details, created_at, updated_at)
+           VALUES ($1, 'u1', 'u1@example.com', 'completed', 'competency',
+                   '[{"step": 1, "_id": "c1", "title": "Programming", "recommendedLevel": 3}]',
+                   '{"1": 2}', $2, '{"careerLevel": 9, "category": "high"}',
+                   '2026-03-10T10:00:00Z', '2026-03-10T10:00:00Z')`,
+          [id, details],
+        );
+      // a repeated id, an empty one and a number are not job families
+      await report('r1', '{"details": {"process": ["se", "da", "se", "", 7]}}');
+      await report('r2', '{"details": {"role": "Engineer"}}');
+      expect(await runMigrations(runner, { schema: schemaName, migrations: MIGRATIONS })).toEqual([
+        15,
+      ]);
+      const rows = async (statement: string) => (await runner.query(statement)).rows;
+      const facts = 'SELECT report_id, job_families FROM insight_reports ORDER BY report_id';
+      const counters =
+        'SELECT job_family, reports FROM insight_month_job_families WHERE reports > 0 ORDER BY job_family';
+      expect(await rows(facts)).toEqual([
+        { report_id: 'r1', job_families: ['da', 'se'] },
+        { report_id: 'r2', job_families: [] },
+      ]);
+      expect(await rows(counters)).toEqual([
+        { job_family: 'da', reports: 1 },
+        { job_family: 'se', reports: 1 },
+      ]);
+      // after the migration the triggers keep them: a new report, then one deleted
+      await report('r3', '{"details": {"process": ["se"]}}');
+      await runner.query(`DELETE FROM reports WHERE id = 'r1'`);
+      expect(await rows(counters)).toEqual([{ job_family: 'se', reports: 1 }]);
+      expect((await rows(facts)).map((r) => r.job_families)).toEqual([[], ['se']]);
+    } finally {
+      await dispose();
+    }
+  });
+
   it('backfills the summaries and the per-user report counts of reports stored before version 7', async () => {
     const schemaName = uniqueSchemaName('rs_summary');
     const { runner, dispose } = await isolated(await db(), schemaName);

@@ -99,6 +99,8 @@ export const embedReportQuerySchema = z.object({
   submittedFrom: z.optional(isoInstant),
   submittedTo: z.optional(isoInstant),
   competency: z.optional(label),
+  /** A job family's catalog id among the report's role details (`details.process`). */
+  jobFamily: z.optional(label),
   cursor: z.optional(z.string().check(z.maxLength(200))),
 });
 export type EmbedReportQuery = z.infer<typeof embedReportQuerySchema>;

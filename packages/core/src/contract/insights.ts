@@ -29,6 +29,12 @@ export const insightsQuerySchema = z.object({
    * manager), by the manager's externalUserId.
    */
   manager: z.optional(filterValue),
+  /**
+   * Only the reports whose role details name this job family (its catalog id, one of the
+   * report's `userFilledDetails.details.process`), and the employees who submitted one: the
+   * directory holds no job family, so with this filter every employee counted is evaluated.
+   */
+  jobFamily: z.optional(filterValue),
 });
 export type InsightsQuery = z.infer<typeof insightsQuerySchema>;
 
@@ -100,6 +106,17 @@ export const insightsGroupSchema = z.object({
 });
 export type InsightsGroup = z.infer<typeof insightsGroupSchema>;
 
+/** A job family named by the period's reports: a choice of the `jobFamily` filter. */
+export const insightsJobFamilySchema = z.object({
+  /** The catalog id (the value of the `jobFamily` filter). */
+  id: z.string(),
+  /** Its name in the catalog; the id when the catalog no longer has it. */
+  name: z.string(),
+  /** Reports of the period naming it (a report names one to three job families). */
+  reports: z.number(),
+});
+export type InsightsJobFamily = z.infer<typeof insightsJobFamilySchema>;
+
 export const insightsSchema = z.object({
   /** The period asked for. */
   period: insightsPeriodSchema,
@@ -112,6 +129,11 @@ export const insightsSchema = z.object({
   previous: insightsFiguresSchema,
   /** With `groupBy` only: one entry per team or department, by key. */
   groups: z.optional(z.array(insightsGroupSchema)),
+  /**
+   * The job families the reports of `period` name, within the query's filters, by name (the
+   * `jobFamily` filter's choices). Absent from servers older than the filter.
+   */
+  jobFamilies: z.optional(z.array(insightsJobFamilySchema)),
 });
 export type Insights = z.infer<typeof insightsSchema>;
 

@@ -1,10 +1,13 @@
+import { OrganizationInsights } from '@rolescope/widgets';
 import { Link, useLocation, useParams } from 'react-router';
-import { InsightsFigures } from './InsightsFigures';
 
 /** What the organisations table passes along: the name, so the title needs no request. */
 export type OrganizationInsightsState = { name?: string } | null;
 
-/** `/super-admin/organizations/:id/insights`: one organisation's insights, for the administrator. */
+/**
+ * `/super-admin/organizations/:id/insights`: one organisation's insights, for the
+ * administrator: the HR widget, reading the organisation through the admin row.
+ */
 export function Route() {
   const { id = '' } = useParams();
   const name = (useLocation().state as OrganizationInsightsState)?.name;
@@ -18,7 +21,7 @@ export function Route() {
       <h1 className="rs-demo-insights-title">
         {name ? `Insights of ${name}` : 'Organization insights'}
       </h1>
-      <InsightsFigures organizationId={id} />
+      <OrganizationInsights organizationId={id} />
     </main>
   );
 }

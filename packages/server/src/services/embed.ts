@@ -165,6 +165,7 @@ export const listEmbedReports = async (
     ...(query.levelFrom === undefined ? {} : { levelFrom: query.levelFrom }),
     ...(query.levelTo === undefined ? {} : { levelTo: query.levelTo }),
     ...(query.competency === undefined ? {} : { competency: query.competency }),
+    ...(query.jobFamily === undefined ? {} : { jobFamily: query.jobFamily }),
     ...(query.submittedFrom === undefined ? {} : { submittedFrom: new Date(query.submittedFrom) }),
     ...(query.submittedTo === undefined ? {} : { submittedTo: new Date(query.submittedTo) }),
     ...(query.cursor === undefined ? {} : { after: decodeCursor(query.cursor) }),

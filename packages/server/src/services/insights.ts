@@ -2,9 +2,11 @@ import {
   type Insights,
   type InsightsCompetency,
   type InsightsFigures,
+  type InsightsJobFamily,
   type InsightsQuery,
   MAX_INSIGHTS_MONTHS,
 } from '@rolescope/core/contract';
+import type { Catalog } from '../catalog/buildCatalog';
 import { badRequest, notFound } from '../errors';
 import type { InsightRows, InsightsRequest } from '../store/types';
 import type { ServiceContext } from './context';
@@ -88,10 +90,21 @@ const headcount = (list: InsightRows['employees']) => {
   return { total, evaluated, notEvaluated: total - evaluated };
 };
 
+/** The job families of the rows, named from the catalog (the id when it has no such family). */
+const jobFamiliesOf = (rows: InsightRows, catalog: Catalog): InsightsJobFamily[] =>
+  rows.jobFamilies
+    .map(({ id, reports }) => ({
+      id,
+      name: (catalog.jobFamilies.get(id) ?? catalog.domainJobFamilies.get(id))?.name ?? id,
+      reports,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1));
+
 /** The answer of GET /v1/embed/insights from the store's sums (no report is read here). */
 const insightsAnswer = (
   rows: InsightRows,
   periods: ReturnType<typeof insightPeriods>,
+  catalog: Catalog,
   groupBy?: 'team' | 'department',
 ): Insights => {
   const { from, to, previousFrom } = periods;
@@ -101,6 +114,7 @@ const insightsAnswer = (
     employees: headcount(rows.employees),
     current: figures(rows, true),
     previous: figures(rows, false),
+    jobFamilies: jobFamiliesOf(rows, catalog),
   };
   if (!groupBy) return answer;
   const keys = new Set([
@@ -135,6 +149,7 @@ export const organizationInsights = async (
     ...(query.groupBy && { groupBy: query.groupBy }),
     ...(query.team !== undefined && { team: query.team }),
     ...(query.department !== undefined && { department: query.department }),
+    ...(query.jobFamily !== undefined && { jobFamily: query.jobFamily }),
   };
   // A manager's session reads their reach only; `manager` narrows it (the two reaches meet).
   const managers = [scope.managerExternalUserId, query.manager].filter(
@@ -143,7 +158,7 @@ export const organizationInsights = async (
   const rows = await ctx.store.organizationInsights(
     managers.length === 0 ? request : { ...request, managers },
   );
-  return insightsAnswer(rows, periods, query.groupBy);
+  return insightsAnswer(rows, periods, ctx.catalog, query.groupBy);
 };
 
 const ORGANIZATION_NOT_FOUND = 'Organization not found';

@@ -63,6 +63,8 @@ export type OrganizationReportQuery = {
   levelTo?: number;
   /** A catalog competency id among the body's items. */
   competency?: string;
+  /** A job family's catalog id among the role details' `process`. */
+  jobFamily?: string;
   /** Inclusive. */
   submittedFrom?: Date;
   /** Exclusive. */

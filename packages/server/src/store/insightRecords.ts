@@ -12,6 +12,11 @@ export type InsightsRequest = {
   department?: string;
   /** Only the employees in the reach of every one of these managers (by externalUserId). */
   managers?: string[];
+  /**
+   * Only the reports naming this job family (`details.process`), and the employees with a
+   * counted report naming it.
+   */
+  jobFamily?: string;
 };
 
 /**
@@ -37,4 +42,6 @@ export type InsightRows = {
     gapSum: number;
   }[];
   employees: { key: string; name: string; employees: number; evaluated: number }[];
+  /** Reports of the current period by the job families they name (ids; a report names 1-3). */
+  jobFamilies: { id: string; reports: number }[];
 };

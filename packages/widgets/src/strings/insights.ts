@@ -50,6 +50,8 @@ export const insights = {
     filters: 'Filters',
     allTeams: 'All teams',
     allDepartments: 'All departments',
+    jobFamily: 'Job family',
+    allJobFamilies: 'All job families',
     manager: "Manager's employee id",
     from: 'From month',
     to: 'To month',

@@ -2,7 +2,8 @@
  * An organisation on the real API (in memory, behind msw) where a manager can review a report:
  * the administrator creates it and its key; the portal's backend mints sessions; the employee
  * (who reports to the manager) submits a competency report. Needs the seeded administrator
- * (`createMockApi({ seed: true })`, as the stories' API is).
+ * (`createMockApi({ seed: true })`, as the stories' API is). Reviews are written and read
+ * through the same API (`saveReviewAs`, `readReviewAs`), so its rules hold in every test.
  */
 import {
   createApiClient,
@@ -10,6 +11,7 @@ import {
   createOrganizationClient,
   type Report,
 } from '@rolescope/core';
+import type { ManagerReview, ReviewItem } from '@rolescope/core/contract';
 import { MOCK_ADMIN_EMAIL, MOCK_ADMIN_PASSWORD } from '@rolescope/server/mock';
 import { fullReport } from './reportFixtures';
 
@@ -17,6 +19,52 @@ const EMPLOYEE_NAME = 'Jane Doe';
 export const MANAGER_NAME = 'Maria Silva';
 
 let orgs = 0;
+
+/** The organisation's review row, for a test or story that overrides one answer (an outage). */
+export const REVIEW_PATH = '*/api/v1/embed/reports/:id/review';
+
+type ReportBody = Pick<Report, 'report' | 'selectedLevels' | 'userFilledDetails'>;
+
+/** The session's person submits a competency report through the API; resolves to its id. */
+export const sendReportAs = async (
+  baseUrl: string,
+  secret: string,
+  report: ReportBody = fullReport,
+): Promise<string> => {
+  const client = createApiClient({ baseUrl, getToken: () => secret });
+  const me = await client.getCurrentUser();
+  const sent = await client.sendReportToAdmin({
+    email: me.data.email,
+    reportType: 'competency',
+    report: report.report as never,
+    selectedLevels: report.selectedLevels,
+    userFilledDetails: report.userFilledDetails,
+    draftId: '',
+  });
+  return sent.data.reportId;
+};
+
+/** A manager's session saves (or with `submit`, submits) a review through the API. */
+export const saveReviewAs = async (
+  baseUrl: string,
+  managerSecret: string,
+  reportId: string,
+  items: ReviewItem[],
+  submit = true,
+): Promise<ManagerReview> => {
+  const client = createOrganizationClient({ baseUrl, getToken: () => managerSecret });
+  return (await client.saveReportReview({ id: reportId, body: { items, submit } })).data;
+};
+
+/** A manager's session reads a review through the API (null: none yet). */
+export const readReviewAs = async (
+  baseUrl: string,
+  secret: string,
+  reportId: string,
+): Promise<ManagerReview | null> => {
+  const client = createOrganizationClient({ baseUrl, getToken: () => secret });
+  return (await client.fetchReportReview(reportId)).data;
+};
 
 export type ReviewOrganization = {
   reportId: string;
@@ -30,7 +78,7 @@ export type ReviewOrganization = {
 
 export const setUpReviewOrganization = async (
   baseUrl: string,
-  report: Pick<Report, 'report' | 'selectedLevels' | 'userFilledDetails'> = fullReport,
+  report: ReportBody = fullReport,
 ): Promise<ReviewOrganization> => {
   orgs += 1;
   const tag = `${Date.now().toString(36)}${orgs}`;
@@ -58,23 +106,13 @@ export const setUpReviewOrganization = async (
     return session.data.clientSecret;
   };
   const employeeSecret = await mint('emp-1');
-  const asEmployee = createApiClient({ baseUrl, getToken: () => employeeSecret });
-  const sent = await asEmployee.sendReportToAdmin({
-    email: `emp-1.${tag}@acme.example`,
-    reportType: 'competency',
-    report: report.report as never,
-    selectedLevels: report.selectedLevels,
-    userFilledDetails: report.userFilledDetails,
-    draftId: '',
-  });
+  const reportId = await sendReportAs(baseUrl, employeeSecret, report);
   const managerSecret = await mint('mgr-1', 'manager');
-  return { reportId: sent.data.reportId, managerSecret, employeeSecret, mint };
+  return { reportId, managerSecret, employeeSecret, mint };
 };
 
 /** `fullReport` with `count` competencies (the longest reviews), each level chosen and recommended. */
-export const reportWithCompetencies = (
-  count: number,
-): Pick<Report, 'report' | 'selectedLevels' | 'userFilledDetails'> => {
+export const reportWithCompetencies = (count: number): ReportBody => {
   const items = Array.from({ length: count }, (_, i) => {
     const title = `Competency ${i + 1}: ${['Systems thinking', 'Stakeholder management', 'Incident response', 'Data literacy'][i % 4]}`;
     return {
@@ -105,7 +143,7 @@ export const reportWithCompetencies = (
  */
 export const signInReviewStory = async (
   as: 'manager' | 'employee' = 'manager',
-  report?: Pick<Report, 'report' | 'selectedLevels' | 'userFilledDetails'>,
+  report?: ReportBody,
 ): Promise<ReviewOrganization> => {
   const baseUrl = `${globalThis.location.origin}/api`;
   const org = await setUpReviewOrganization(baseUrl, report);

@@ -16,6 +16,15 @@ type InsightReport = {
   externalUserId: string;
   teamId: string;
   department: string;
+  /** The job families its role details name, as the SQL function insight_job_families reads them. */
+  families: string[];
+};
+
+/** The distinct non-empty job family ids of a report's `details.process`. */
+export const familiesOf = (r: ReportRecord): string[] => {
+  const details = (r.userFilledDetails as { details?: { process?: unknown } } | null)?.details;
+  const list = Array.isArray(details?.process) ? details.process : [];
+  return [...new Set(list.flatMap((f) => (typeof f === 'string' && f !== '' ? [f] : [])))];
 };
 
 /** A directory entry as far as the insights read one. */
@@ -98,10 +107,16 @@ export const memoryInsights = (
       (report.reportType ?? 'competency') === 'competency' &&
       externalUserId &&
       at
-      ? [{ report, externalUserId, ...at }]
+      ? [{ report, externalUserId, ...at, families: familiesOf(report) }]
       : [];
   });
   const { reaches } = state;
+  const { jobFamily } = request;
+  // With a job family, the employees counted are those with a report naming it.
+  const inFamily =
+    jobFamily === undefined
+      ? null
+      : new Set(reports.filter((r) => r.families.includes(jobFamily)).map((r) => r.externalUserId));
   const keep = (ext: string, teamId: string, department: string) =>
     reaches.every((reach) => reach.has(ext)) &&
     (request.team === undefined || teamId === request.team) &&
@@ -111,11 +126,14 @@ export const memoryInsights = (
 
   const levels = new Map<string, InsightRows['levels'][number]>();
   const competencies = new Map<string, InsightRows['competencies'][number]>();
-  for (const { report: r, externalUserId, teamId, department } of reports) {
+  const families = new Map<string, number>();
+  for (const { report: r, externalUserId, teamId, department, families: named } of reports) {
     const month = insightMonth(r.updatedAt);
     if (month < request.previousFrom || month > request.currentTo) continue;
     if (!keep(externalUserId, teamId, department)) continue;
+    if (jobFamily !== undefined && !named.includes(jobFamily)) continue;
     const current = month >= request.currentFrom;
+    if (current) for (const f of named) families.set(f, (families.get(f) ?? 0) + 1);
     const key = keyOf(teamId, department);
     const careerLevel = r.scoreDetails?.careerLevel ?? -1;
     const category = r.scoreDetails?.category ?? '';
@@ -147,6 +165,7 @@ export const memoryInsights = (
   const groups = new Map<string, InsightRows['employees'][number]>();
   for (const e of employees) {
     if (!keep(e.externalUserId, e.teamId, e.department)) continue;
+    if (inFamily && !inFamily.has(e.externalUserId)) continue;
     const key = keyOf(e.teamId, e.department);
     const g = groups.get(key) ?? { key, name: '', employees: 0, evaluated: 0 };
     g.employees++;
@@ -158,5 +177,6 @@ export const memoryInsights = (
     levels: [...levels.values()],
     competencies: [...competencies.values()],
     employees: [...groups.values()],
+    jobFamilies: [...families].map(([id, reports]) => ({ id, reports })),
   };
 };

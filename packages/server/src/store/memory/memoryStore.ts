@@ -31,7 +31,7 @@ import type {
 import { StoreConflictError } from '../types';
 import { MemoryAttempts } from './attempts';
 import { copy, pageOf } from './helpers';
-import { type DirectoryLike, memoryInsights } from './memoryInsights';
+import { type DirectoryLike, familiesOf, memoryInsights } from './memoryInsights';
 import { MemoryMemberships } from './memoryMemberships';
 import { MemoryReviewsStore } from './memoryReviews';
 import { memoryTeamMembers } from './memoryTeam';
@@ -270,6 +270,7 @@ export class MemoryStore extends MemoryReviewsStore implements Store {
         (q.department === undefined || entry?.department === q.department) &&
         inLevels(r, q.levelFrom, q.levelTo) &&
         (q.competency === undefined || competencyIdsOf(r).includes(q.competency)) &&
+        (q.jobFamily === undefined || familiesOf(r).includes(q.jobFamily)) &&
         (!q.submittedFrom || t >= q.submittedFrom.getTime()) &&
         (!q.submittedTo || t < q.submittedTo.getTime()) &&
         (!q.after ||

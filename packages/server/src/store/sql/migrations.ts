@@ -1,4 +1,5 @@
 import { DIRECTORY_MIGRATION, REPORT_FILTERS_MIGRATION } from './directoryMigration';
+import { INSIGHTS_JOB_FAMILIES_MIGRATION } from './insightsJobFamiliesMigration';
 import { INSIGHTS_MIGRATION } from './insightsMigration';
 import { MEMBERSHIPS_MIGRATION } from './membershipsMigration';
 import { REPORTS_DOC_AND_SUMMARY } from './reportsTrigger';
@@ -263,6 +264,12 @@ export const MIGRATIONS: Migration[] = [
     version: 14,
     name: 'organisation invitations and domains',
     statements: MEMBERSHIPS_MIGRATION,
+  },
+  {
+    // The insights' job family filter and its choices (see insightsJobFamiliesMigration.ts).
+    version: 15,
+    name: 'insights by job family',
+    statements: INSIGHTS_JOB_FAMILIES_MIGRATION,
   },
 ];
 

@@ -144,6 +144,10 @@ const organizationReports = (organizationId: string, q: OrganizationReportQuery 
     parts.push(
       sql` and ${sql.raw(COMPETENCY_IDS_SQL.replace('report', 'r.report'))} @> ${JSON.stringify([text(q.competency)])}::jsonb`,
     );
+  if (q.jobFamily !== undefined)
+    parts.push(
+      sql` and insight_job_families(r.user_filled_details) @> array[${text(q.jobFamily)}]::text[]`,
+    );
   if (q.submittedFrom) parts.push(sql` and r.created_at >= ${at(q.submittedFrom)}`);
   if (q.submittedTo) parts.push(sql` and r.created_at < ${at(q.submittedTo)}`);
   return sql.join(parts);

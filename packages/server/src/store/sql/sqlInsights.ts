@@ -8,10 +8,10 @@ const rowsOf = async (db: SqlDatabase, query: SQL): Promise<Row[]> =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 /**
- * The sums of an insights read. Without `managers`, from the rollups only: the rows read grow
- * with months x groups x competencies, never with reports. With `managers`, from the facts of
- * the reports in those managers' reach: the cost grows with the reach's reports, not the
- * organisation's.
+ * The sums of an insights read. Without `managers` or `jobFamily`, from the rollups only: the
+ * rows read grow with months x groups x competencies, never with reports. With `managers`, from
+ * the facts of the reports in those managers' reach: the cost grows with the reach's reports,
+ * not the organisation's. With `jobFamily`, from the facts of the period's reports.
  */
 export const organizationInsights = async (
   db: SqlDatabase,
@@ -24,8 +24,18 @@ export const organizationInsights = async (
       : request.groupBy === 'department'
         ? sql.raw(`${alias}.department`)
         : sql.raw(`''::text`);
+  // A job family or a manager's reach is read from the facts of the reports, else the rollups.
+  const facts = request.managers !== undefined || request.jobFamily !== undefined;
+  const family = request.jobFamily === undefined ? null : text(request.jobFamily);
   const filters = (alias: string) => {
     const parts: SQL[] = [];
+    // On the facts (f) the report's own families; on the employees (e), a counted report's.
+    if (family !== null && alias === 'f')
+      parts.push(sql`AND f.job_families @> ARRAY[${family}]::text[]`);
+    if (family !== null && alias === 'e')
+      parts.push(sql`AND EXISTS (SELECT 1 FROM insight_reports j
+        WHERE j.organization_id = e.organization_id AND j.external_user_id = e.external_user_id
+          AND j.job_families @> ARRAY[${family}]::text[])`);
     if (request.team !== undefined)
       parts.push(sql`AND ${sql.raw(alias)}.team_id = ${text(request.team)}`);
     if (request.department !== undefined)
@@ -40,26 +50,24 @@ export const organizationInsights = async (
       AND ${sql.raw(alias)}.month <= ${request.currentTo}::date`;
   const current = (alias: string) => sql`(${sql.raw(alias)}.month >= ${request.currentFrom}::date)`;
 
-  const levels =
-    request.managers === undefined
-      ? sql`SELECT ${current('m')} AS current, ${keyOf('m')} AS key, m.career_level, m.category,
+  const levels = !facts
+    ? sql`SELECT ${current('m')} AS current, ${keyOf('m')} AS key, m.career_level, m.category,
             sum(m.reports)::int AS reports
           FROM insight_month_levels m WHERE ${months('m')} ${filters('m')}
           GROUP BY 1, 2, 3, 4 HAVING sum(m.reports) > 0`
-      : sql`SELECT ${current('f')} AS current, ${keyOf('f')} AS key, f.career_level, f.category,
+    : sql`SELECT ${current('f')} AS current, ${keyOf('f')} AS key, f.career_level, f.category,
             count(*)::int AS reports
           FROM insight_reports f WHERE ${months('f')} ${filters('f')}
           GROUP BY 1, 2, 3, 4`;
-  const competencies =
-    request.managers === undefined
-      ? sql`SELECT ${current('m')} AS current, ${keyOf('m')} AS key, m.competency_id AS id,
+  const competencies = !facts
+    ? sql`SELECT ${current('m')} AS current, ${keyOf('m')} AS key, m.competency_id AS id,
             max(m.competency_name) AS name, sum(m.level1)::int AS l1, sum(m.level2)::int AS l2,
             sum(m.level3)::int AS l3, sum(m.level4)::int AS l4, sum(m.level5)::int AS l5,
             sum(m.below)::int AS below, sum(m.gap_sum)::int AS gap
           FROM insight_month_competencies m WHERE ${months('m')} ${filters('m')}
           GROUP BY 1, 2, 3
           HAVING sum(m.level1 + m.level2 + m.level3 + m.level4 + m.level5) > 0`
-      : sql`SELECT ${current('f')} AS current, ${keyOf('f')} AS key, c.competency_id AS id,
+    : sql`SELECT ${current('f')} AS current, ${keyOf('f')} AS key, c.competency_id AS id,
             max(c.competency_name) AS name,
             count(*) FILTER (WHERE c.level = 1)::int AS l1,
             count(*) FILTER (WHERE c.level = 2)::int AS l2,
@@ -71,21 +79,30 @@ export const organizationInsights = async (
           FROM insight_reports f JOIN insight_report_competencies c ON c.report_id = f.report_id
           WHERE ${months('f')} ${filters('f')}
           GROUP BY 1, 2, 3`;
-  const employees =
-    request.managers === undefined
-      ? sql`SELECT ${keyOf('e')} AS key, max(e.team_name) AS name,
+  const employees = !facts
+    ? sql`SELECT ${keyOf('e')} AS key, max(e.team_name) AS name,
             sum(e.employees)::int AS employees, sum(e.evaluated)::int AS evaluated
           FROM insight_employee_counts e WHERE e.organization_id = ${org} ${filters('e')}
           GROUP BY 1`
-      : sql`SELECT ${keyOf('e')} AS key, max(e.team_name) AS name, count(*)::int AS employees,
+    : sql`SELECT ${keyOf('e')} AS key, max(e.team_name) AS name, count(*)::int AS employees,
             count(*) FILTER (WHERE e.evaluated)::int AS evaluated
           FROM insight_employees e WHERE e.organization_id = ${org} ${filters('e')}
           GROUP BY 1`;
 
-  const [l, c, e] = [
+  const jobFamilies = !facts
+    ? sql`SELECT m.job_family AS id, sum(m.reports)::int AS reports
+          FROM insight_month_job_families m WHERE ${months('m')} AND ${current('m')} ${filters('m')}
+          GROUP BY 1 HAVING sum(m.reports) > 0`
+    : sql`SELECT j AS id, count(*)::int AS reports
+          FROM insight_reports f CROSS JOIN LATERAL unnest(f.job_families) AS j
+          WHERE ${months('f')} AND ${current('f')} ${filters('f')}
+          GROUP BY 1`;
+
+  const [l, c, e, j] = [
     await rowsOf(db, levels),
     await rowsOf(db, competencies),
     await rowsOf(db, employees),
+    await rowsOf(db, jobFamilies),
   ];
   return {
     levels: l.map((r) => ({
@@ -110,5 +127,6 @@ export const organizationInsights = async (
       employees: Number(r.employees),
       evaluated: Number(r.evaluated),
     })),
+    jobFamilies: j.map((r) => ({ id: String(r.id), reports: Number(r.reports) })),
   };
 };

@@ -10,6 +10,8 @@ export type InsightsFilters = {
   department?: string;
   /** The manager's externalUserId: only the employees in their reach. */
   manager?: string;
+  /** A job family's catalog id: only the reports naming it, and the people who sent one. */
+  jobFamily?: string;
   from?: string;
   to?: string;
   /** The heatmap's columns (default `team`). */
@@ -21,7 +23,7 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** The filters without empty values, so two equal views are one cache entry and one URL. */
 export const cleanFilters = (filters: InsightsFilters): InsightsFilters => {
   const out: InsightsFilters = {};
-  for (const key of ['team', 'department', 'manager', 'from', 'to'] as const) {
+  for (const key of ['team', 'department', 'manager', 'jobFamily', 'from', 'to'] as const) {
     const value = filters[key]?.trim();
     if (value) out[key] = value;
   }
@@ -37,6 +39,7 @@ export const insightsQueryOf = (filters: InsightsFilters): InsightsQuery => {
     ...(f.team && { team: f.team }),
     ...(f.department && { department: f.department }),
     ...(f.manager && { manager: f.manager }),
+    ...(f.jobFamily && { jobFamily: f.jobFamily }),
     ...(f.from && MONTH.test(f.from) && { from: f.from }),
     ...(f.to && MONTH.test(f.to) && { to: f.to }),
   };
@@ -68,6 +71,7 @@ export const cellReportsQuery = (
     submittedFrom: monthStart(period.from),
     submittedTo: nextMonthStart(period.to),
     ...(f.manager && { manager: f.manager }),
+    ...(f.jobFamily && { jobFamily: f.jobFamily }),
     ...(byDepartment
       ? { department: cell.groupKey, ...(f.team && { team: f.team }) }
       : { team: cell.groupKey, ...(f.department && { department: f.department }) }),

@@ -2,26 +2,22 @@ import { createBrowserTokenStore } from '@rolescope/core';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { createReviewApi, REVIEW_PATH } from '../../test/reviewHandlers';
 import {
-  MANAGER_NAME,
+  REVIEW_PATH,
   reportWithCompetencies,
+  saveReviewAs,
   signInReviewStory,
 } from '../../test/reviewOrganization';
 import { ManagerReview } from './ManagerReview';
 
-// The review rows are not served by the API yet: msw answers them in front of it
-// (test/reviewHandlers.ts), reading the report through the real API with the story's session.
-const reviews = createReviewApi();
-const SUBMITTED_AT = '2026-11-02T09:00:00.000Z';
-
+// The stories' API (the real one, in memory) serves the report and its review; only the
+// Loading and Error stories answer the review row themselves.
 type Loaded = { reportId?: string };
 
 const meta = {
   title: 'Organization/ManagerReview',
   component: ManagerReview,
   args: { reportId: '' },
-  parameters: { msw: { handlers: reviews.handlers } },
   // An organisation whose employee submitted a report, signed in as the employee's manager.
   loaders: [async () => ({ reportId: (await signInReviewStory()).reportId })],
   // The next story starts signed out, as the others expect.
@@ -78,18 +74,11 @@ export const MissingRatings: Story = {
 export const Submitted: Story = {
   loaders: [
     async () => {
-      const { reportId } = await signInReviewStory();
-      reviews.reviews.set(reportId, {
-        reportId,
-        reviewer: { externalUserId: 'mgr-1', name: MANAGER_NAME },
-        status: 'submitted',
-        items: [
-          { competencyId: 'api-design', level: 4, comment: 'Leads the design reviews.' },
-          { competencyId: 'data-modelling', level: 3, comment: '' },
-        ],
-        updatedAt: SUBMITTED_AT,
-        submittedAt: SUBMITTED_AT,
-      });
+      const { reportId, managerSecret } = await signInReviewStory();
+      await saveReviewAs(`${globalThis.location.origin}/api`, managerSecret, reportId, [
+        { competencyId: 'api-design', level: 4, comment: 'Leads the design reviews.' },
+        { competencyId: 'data-modelling', level: 3, comment: '' },
+      ]);
       return { reportId };
     },
   ],

@@ -1,33 +1,40 @@
 import type { ManagerReview as Review } from '@rolescope/core/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RolescopeProvider } from '../../provider/RolescopeProvider';
 import { setupMockApi, TEST_API_BASE } from '../../test';
 import {
-  ALREADY_SUBMITTED_MESSAGE,
-  createReviewApi,
-  OWN_REPORT_MESSAGE,
+  MANAGER_NAME,
   REVIEW_PATH,
-  type ReviewApi,
-} from '../../test/reviewHandlers';
-import { MANAGER_NAME, setUpReviewOrganization } from '../../test/reviewOrganization';
+  readReviewAs,
+  saveReviewAs,
+  sendReportAs,
+  setUpReviewOrganization,
+} from '../../test/reviewOrganization';
 import { ManagerReview } from './ManagerReview';
 
-const api = setupMockApi({ seed: true });
-let reviews: ReviewApi;
+// The real API in memory, its clock running from a known morning so a date can be read back.
+const START = Date.parse('2026-11-02T09:00:00.000Z');
+const startedAt = Date.now();
+const api = setupMockApi({
+  seed: true,
+  clock: { now: () => new Date(START + (Date.now() - startedAt)) },
+});
 /** Every request the widget made to the organisation's endpoints. */
 let orgRequests: string[] = [];
+/** The body of every review save that left the browser. */
+let saves: Promise<unknown>[] = [];
 api.server.events.on('request:start', ({ request }) => {
   const { pathname } = new URL(request.url);
   if (pathname.includes('/v1/embed/reports')) orgRequests.push(`${request.method} ${pathname}`);
+  if (request.method === 'PUT' && pathname.endsWith('/review')) saves.push(request.clone().json());
 });
 
 beforeEach(() => {
-  reviews = createReviewApi();
-  api.server.use(...reviews.handlers);
   orgRequests = [];
+  saves = [];
 });
 
 const renderAs = (secret: string, reportId: string, onSubmitted = vi.fn()) => {
@@ -86,7 +93,7 @@ describe('<ManagerReview>', () => {
     expect(alert).toHaveFocus();
     expect(levels('Data Modelling')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(reviews.saves).toEqual([]);
+    expect(saves).toEqual([]);
     // Rating it clears the message.
     await rate(user, 'Data Modelling', 2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -98,10 +105,16 @@ describe('<ManagerReview>', () => {
     await user.type(screen.getByRole('textbox', { name: /Comment on API Design/ }), 'Leads design');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText(/^Draft saved at/)).toBeVisible();
-    expect(reviews.saves).toEqual([
-      { items: [{ competencyId: 'api-design', level: 5, comment: 'Leads design' }], submit: false },
-    ]);
-    expect(reviews.reviews.get(org.reportId)?.status).toBe('draft');
+    const draft = [{ competencyId: 'api-design', level: 5, comment: 'Leads design' }];
+    expect(await Promise.all(saves)).toEqual([{ items: draft, submit: false }]);
+    // The server kept it as a draft, with the manager as its reviewer.
+    const stored = await readReviewAs(TEST_API_BASE, org.managerSecret, org.reportId);
+    expect(stored).toMatchObject({
+      status: 'draft',
+      items: draft,
+      reviewer: { externalUserId: 'mgr-1', name: MANAGER_NAME },
+      submittedAt: null,
+    });
   });
 
   it('submits after a confirmation, then shows the review read-only with its date', async () => {
@@ -120,6 +133,7 @@ describe('<ManagerReview>', () => {
       { competencyId: 'api-design', level: 5, comment: '' },
       { competencyId: 'data-modelling', level: 3, comment: 'Solid' },
     ]);
+    expect(review.submittedAt).toMatch(/^2026-11-02T/);
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit review' })).not.toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Review of a competency report' });
@@ -128,18 +142,10 @@ describe('<ManagerReview>', () => {
 
   it('opens a submitted review read-only', async () => {
     const org = await setUpReviewOrganization(TEST_API_BASE);
-    const at = '2026-11-02T09:00:00.000Z';
-    reviews.reviews.set(org.reportId, {
-      reportId: org.reportId,
-      reviewer: { externalUserId: 'mgr-1', name: MANAGER_NAME },
-      status: 'submitted',
-      items: [
-        { competencyId: 'api-design', level: 4, comment: 'Good' },
-        { competencyId: 'data-modelling', level: 2, comment: '' },
-      ],
-      updatedAt: at,
-      submittedAt: at,
-    });
+    await saveReviewAs(TEST_API_BASE, org.managerSecret, org.reportId, [
+      { competencyId: 'api-design', level: 4, comment: 'Good' },
+      { competencyId: 'data-modelling', level: 2, comment: '' },
+    ]);
     renderAs(org.managerSecret, org.reportId);
     expect(
       await screen.findByText(`Submitted by ${MANAGER_NAME} on Nov 2, 2026`, {}, { timeout: 5000 }),
@@ -148,12 +154,12 @@ describe('<ManagerReview>', () => {
   });
 
   it('keeps every rating and comment when the server refuses with 409', async () => {
-    const { user } = await openAsManager();
-    api.server.use(
-      http.put(REVIEW_PATH, () =>
-        HttpResponse.json({ message: ALREADY_SUBMITTED_MESSAGE }, { status: 409 }),
-      ),
-    );
+    const { user, org } = await openAsManager();
+    // Meanwhile the review is submitted elsewhere (another tab): a submitted review is final.
+    await saveReviewAs(TEST_API_BASE, org.managerSecret, org.reportId, [
+      { competencyId: 'api-design', level: 3, comment: '' },
+      { competencyId: 'data-modelling', level: 3, comment: '' },
+    ]);
     await rate(user, 'API Design', 4);
     await rate(user, 'Data Modelling', 4);
     const comment = screen.getByRole('textbox', { name: /Comment on API Design/ });
@@ -173,17 +179,38 @@ describe('<ManagerReview>', () => {
     expect(
       within(levels('Data Modelling')).getByRole('radio', { name: /^Level 4/ }),
     ).toHaveAttribute('aria-checked', 'true');
+    // The review submitted first is the one kept.
+    expect(await readReviewAs(TEST_API_BASE, org.managerSecret, org.reportId)).toMatchObject({
+      status: 'submitted',
+      items: [
+        { competencyId: 'api-design', level: 3 },
+        { competencyId: 'data-modelling', level: 3 },
+      ],
+    });
   });
 
-  it('says so on a 403 (own report) and on a network failure, keeping the input', async () => {
+  it("refuses the manager's own report", async () => {
+    const org = await setUpReviewOrganization(TEST_API_BASE);
+    const ownId = await sendReportAs(TEST_API_BASE, org.managerSecret);
+    renderAs(org.managerSecret, ownId);
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'You cannot review your own report.',
+    );
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    await expect(saveReviewAs(TEST_API_BASE, org.managerSecret, ownId, [])).rejects.toMatchObject({
+      status: 403,
+    });
+  });
+
+  it('says so on a 403 and on a network failure when saving, keeping the input', async () => {
     const { user } = await openAsManager();
+    // The server refuses an own report as soon as it opens (above); a 403 on the save itself
+    // and the outage after it are one answer each from msw, in front of the real API.
     api.server.use(
       http.put(
         REVIEW_PATH,
-        () => HttpResponse.json({ message: OWN_REPORT_MESSAGE }, { status: 403 }),
-        {
-          once: true,
-        },
+        () => HttpResponse.json({ message: 'You cannot review your own report' }, { status: 403 }),
+        { once: true },
       ),
       http.put(REVIEW_PATH, () => HttpResponse.error(), { once: true }),
     );
@@ -216,11 +243,21 @@ describe('<ManagerReview>', () => {
     expect(comment).toHaveAccessibleDescription(
       /A comment is at most 1000 characters \(1001 now\)/,
     );
-    expect(reviews.saves).toEqual([]);
+    expect(saves).toEqual([]);
   });
 
-  it('explains a report out of reach (404)', async () => {
+  it('explains a report out of reach (404): someone outside the team, or no such report', async () => {
     const org = await setUpReviewOrganization(TEST_API_BASE);
+    // A colleague who does not report to this manager.
+    const otherId = await sendReportAs(TEST_API_BASE, await org.mint('emp-2'));
+    renderAs(org.managerSecret, otherId);
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'This report was not found',
+    );
+    await expect(
+      saveReviewAs(TEST_API_BASE, org.managerSecret, otherId, [], false),
+    ).rejects.toMatchObject({ status: 404 });
+    cleanup();
     renderAs(org.managerSecret, '00000000-0000-4000-8000-000000000000');
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'This report was not found',

@@ -13,6 +13,7 @@ type FiltersProps = {
   onChange: (filters: InsightsFilters) => void;
   teams: readonly Option[];
   departments: readonly Option[];
+  jobFamilies: readonly Option[];
 };
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -33,8 +34,11 @@ function useCommittedText(value: string | undefined, commit: (value: string) => 
   return { value: draft, onChange: (v: string) => setDraft(v), onBlur: apply, onKeyDown };
 }
 
-/** Team, department, manager and the period's months; each change is one new filters object. */
-export function Filters({ filters, onChange, teams, departments }: FiltersProps) {
+/**
+ * Team, department, job family, manager and the period's months; each change is one new
+ * filters object.
+ */
+export function Filters({ filters, onChange, teams, departments, jobFamilies }: FiltersProps) {
   const s = useStrings().organizationInsights;
   const legendId = useId();
   const set = (patch: Partial<InsightsFilters>) => onChange({ ...filters, ...patch });
@@ -70,6 +74,12 @@ export function Filters({ filters, onChange, teams, departments }: FiltersProps)
         options={[{ value: '', label: s.allDepartments }, ...departments]}
         value={filters.department ?? ''}
         onChange={(department) => set({ department })}
+      />
+      <Select
+        label={s.jobFamily}
+        options={[{ value: '', label: s.allJobFamilies }, ...jobFamilies]}
+        value={filters.jobFamily ?? ''}
+        onChange={(jobFamily) => set({ jobFamily })}
       />
       <TextField
         label={s.manager}

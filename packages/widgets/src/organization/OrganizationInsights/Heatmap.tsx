@@ -18,7 +18,8 @@ type HeatmapProps = {
   groupBy: 'team' | 'department';
   onGroupByChange: (groupBy: 'team' | 'department') => void;
   /** A rated cell was chosen: the people in it are listed. */
-  onSelect: (cell: HeatmapCell) => void;
+  /** Opens a cell's people; without it the cells are shown, not listed. */
+  onSelect?: (cell: HeatmapCell) => void;
   selected: { groupKey: string; competencyId: string } | null;
 };
 
@@ -160,7 +161,7 @@ function CellButton({
 }: {
   cell: HeatmapCell;
   selected: boolean;
-  onSelect: (cell: HeatmapCell) => void;
+  onSelect: ((cell: HeatmapCell) => void) | undefined;
 }) {
   const s = useStrings().organizationInsights;
   const label = formatString(s.cellLabel, {
@@ -178,8 +179,9 @@ function CellButton({
   const className = [styles.cell[step(cell.share)], selected ? styles.selectedCell : '']
     .filter(Boolean)
     .join(' ');
-  // The group without a team or department: shown, not listed (no server filter selects it).
-  if (cell.groupKey === '')
+  // The group without a team or department: shown, not listed (no server filter selects it);
+  // nor any cell when nobody can list its people.
+  if (cell.groupKey === '' || !onSelect)
     return (
       <span role="img" aria-label={label} className={className}>
         {body}

@@ -26,6 +26,12 @@ export type OrganizationInsightsProps = {
   defaultFilters?: InsightsFilters;
   /** Every change of the filters (controlled or not). */
   onFiltersChange?: (filters: InsightsFilters) => void;
+  /**
+   * The administrator's view of this organisation: a Rolescope administrator's session reads
+   * the whole organisation through the admin row instead of an embed session's row. Its
+   * cells show their people's count only (listing them is the organisation's own row).
+   */
+  organizationId?: string;
   className?: string;
 };
 
@@ -37,7 +43,7 @@ export type OrganizationInsightsProps = {
  */
 export function OrganizationInsights(props: OrganizationInsightsProps) {
   const s = useStrings().organizationInsights;
-  const access = useInsightsAccess();
+  const access = useInsightsAccess(props.organizationId);
   if (access.status === 'loading') return <p role="status">{s.loading}</p>;
   if (access.status === 'denied')
     return <p role="note">{access.reason === 'role' ? s.employeeOnly : s.featureOff}</p>;
@@ -59,17 +65,20 @@ function InsightsView({
   filters: filtersProp,
   defaultFilters,
   onFiltersChange,
+  organizationId,
   className,
   role,
 }: OrganizationInsightsProps & { role: 'hr' | 'manager' }) {
   const s = useStrings().organizationInsights;
   const client = useOrganizationClient();
   const [filters, setFilters] = useFiltersState(filtersProp, defaultFilters, onFiltersChange);
-  const query = useQuery(insightsQueryOptions(client, insightsQueryOf(filters)));
-  // The filters' choices: every team and department of the period (the unfiltered view's
-  // query when the widget shows it, so usually one call more).
-  const teams = useQuery(insightsQueryOptions(client, { groupBy: 'team' }));
-  const departments = useQuery(insightsQueryOptions(client, { groupBy: 'department' }));
+  const query = useQuery(insightsQueryOptions(client, insightsQueryOf(filters), organizationId));
+  // The filters' choices: every team, department and job family of the period (the
+  // unfiltered view's query when the widget shows it, so usually one call more).
+  const teams = useQuery(insightsQueryOptions(client, { groupBy: 'team' }, organizationId));
+  const departments = useQuery(
+    insightsQueryOptions(client, { groupBy: 'department' }, organizationId),
+  );
   const [selected, setSelected] = useState<HeatmapCell | null>(null);
   const [printing, setPrinting] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -140,6 +149,7 @@ function InsightsView({
         onChange={setAndClear}
         teams={optionsOf(teams.data?.groups)}
         departments={optionsOf(departments.data?.groups)}
+        jobFamilies={(teams.data?.jobFamilies ?? []).map((f) => ({ value: f.id, label: f.name }))}
       />
       {query.isPending ? <p role="status">{s.loading}</p> : null}
       {query.isError && !data ? (
@@ -166,10 +176,10 @@ function InsightsView({
                 heatmap={heatmap}
                 groupBy={groupBy}
                 onGroupByChange={changeGroupBy}
-                onSelect={setSelected}
+                onSelect={organizationId === undefined ? setSelected : undefined}
                 selected={selected}
               />
-              {selected ? (
+              {selected && organizationId === undefined ? (
                 <PeopleList
                   key={`${selected.groupKey}|${selected.competencyId}`}
                   cell={selected}

@@ -3,11 +3,26 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { rolescopeKey } from '../../provider/queryKeys';
 import type { OrganizationClient } from '../../provider/useOrganizationClient';
 
-/** GET /v1/embed/insights for one view (the previous view stays shown while the next loads). */
-export const insightsQueryOptions = (client: OrganizationClient, query: InsightsQuery) =>
+/**
+ * GET /v1/embed/insights for one view (the previous view stays shown while the next loads);
+ * with `organizationId`, the administrator's row of that organisation instead
+ * (GET /v1/admin/organizations/:id/insights), the id in the key.
+ */
+export const insightsQueryOptions = (
+  client: OrganizationClient,
+  query: InsightsQuery,
+  organizationId?: string,
+) =>
   queryOptions({
-    queryKey: rolescopeKey('organizationInsights', query),
-    queryFn: ({ signal }) => client.fetchEmbedInsights(query, { signal }).then((r) => r.data),
+    queryKey:
+      organizationId === undefined
+        ? rolescopeKey('organizationInsights', query)
+        : rolescopeKey('organizationInsights', { organizationId }, query),
+    queryFn: ({ signal }) =>
+      (organizationId === undefined
+        ? client.fetchEmbedInsights(query, { signal })
+        : client.fetchOrganizationInsights({ id: organizationId, ...query }, { signal })
+      ).then((r) => r.data),
     placeholderData: (previous) => previous,
   });
 

@@ -1,13 +1,8 @@
 import { createApiClient, createBrowserTokenStore, type Report } from '@rolescope/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { createReviewApi } from '../../test/reviewHandlers';
-import { MANAGER_NAME, signInReviewStory } from '../../test/reviewOrganization';
+import { saveReviewAs, signInReviewStory } from '../../test/reviewOrganization';
 import { ReportDialog } from './ReportDialog';
-
-// The review rows are answered by msw in front of the API until the server has them.
-const reviews = createReviewApi();
-const SUBMITTED_AT = '2026-11-02T09:00:00.000Z';
 
 type Loaded = { report?: Report };
 
@@ -15,26 +10,16 @@ const meta = {
   title: 'Reports/ReportDialog/With manager review',
   component: ReportDialog,
   args: { report: null, open: true, onOpenChange: () => {} },
-  parameters: { msw: { handlers: reviews.handlers } },
   // The employee of an organisation, signed in, whose manager submitted a review of the report.
   loaders: [
     async () => {
-      const { reportId, employeeSecret } = await signInReviewStory('employee');
-      reviews.reviews.set(reportId, {
-        reportId,
-        reviewer: { externalUserId: 'mgr-1', name: MANAGER_NAME },
-        status: 'submitted',
-        items: [
-          { competencyId: 'api-design', level: 3, comment: 'Pair on the next API design review.' },
-          { competencyId: 'data-modelling', level: 4, comment: '' },
-        ],
-        updatedAt: SUBMITTED_AT,
-        submittedAt: SUBMITTED_AT,
-      });
-      const client = createApiClient({
-        baseUrl: `${globalThis.location.origin}/api`,
-        getToken: () => employeeSecret,
-      });
+      const baseUrl = `${globalThis.location.origin}/api`;
+      const { reportId, employeeSecret, managerSecret } = await signInReviewStory('employee');
+      await saveReviewAs(baseUrl, managerSecret, reportId, [
+        { competencyId: 'api-design', level: 3, comment: 'Pair on the next API design review.' },
+        { competencyId: 'data-modelling', level: 4, comment: '' },
+      ]);
+      const client = createApiClient({ baseUrl, getToken: () => employeeSecret });
       return { report: (await client.fetchUserReport(reportId)).data };
     },
   ],

@@ -3,12 +3,16 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RolescopeProvider } from '../../provider/RolescopeProvider';
 import { setupMockApi, TEST_API_BASE } from '../../test';
-import { createReviewApi, type ReviewApi } from '../../test/reviewHandlers';
-import { MANAGER_NAME, setUpReviewOrganization } from '../../test/reviewOrganization';
+import { MANAGER_NAME, saveReviewAs, setUpReviewOrganization } from '../../test/reviewOrganization';
 import { ReportDialog } from './ReportDialog';
 
-const api = setupMockApi({ seed: true });
-let reviews: ReviewApi;
+// The real API in memory, its clock running from a known morning so a date can be read back.
+const START = Date.parse('2026-11-02T09:00:00.000Z');
+const startedAt = Date.now();
+const api = setupMockApi({
+  seed: true,
+  clock: { now: () => new Date(START + (Date.now() - startedAt)) },
+});
 let ownReviewReads: string[] = [];
 api.server.events.on('request:start', ({ request }) => {
   const { pathname } = new URL(request.url);
@@ -16,33 +20,31 @@ api.server.events.on('request:start', ({ request }) => {
 });
 
 beforeEach(() => {
-  reviews = createReviewApi();
-  api.server.use(...reviews.handlers);
   ownReviewReads = [];
 });
 
-const SUBMITTED_AT = '2026-11-02T09:00:00.000Z';
-
-/** The employee's own report as the dialog gets it, and the organisation around it. */
-const employeeWithReport = async (reviewed: boolean) => {
+/**
+ * The employee's own report as the dialog gets it, and the organisation around it; the
+ * manager has submitted a review of it, only saved a draft, or done nothing.
+ */
+const employeeWithReport = async (review: 'submitted' | 'draft' | 'none') => {
   const org = await setUpReviewOrganization(TEST_API_BASE);
   const asEmployee = createApiClient({
     baseUrl: TEST_API_BASE,
     getToken: () => org.employeeSecret,
   });
   const report = (await asEmployee.fetchUserReport(org.reportId)).data;
-  if (reviewed)
-    reviews.reviews.set(org.reportId, {
-      reportId: org.reportId,
-      reviewer: { externalUserId: 'mgr-1', name: MANAGER_NAME },
-      status: 'submitted',
-      items: [
+  if (review !== 'none')
+    await saveReviewAs(
+      TEST_API_BASE,
+      org.managerSecret,
+      org.reportId,
+      [
         { competencyId: 'api-design', level: 3, comment: 'Pair on the next API review' },
         { competencyId: 'data-modelling', level: 4, comment: '' },
       ],
-      updatedAt: SUBMITTED_AT,
-      submittedAt: SUBMITTED_AT,
-    });
+      review === 'submitted',
+    );
   return { org, report };
 };
 
@@ -55,7 +57,7 @@ const openAs = (secret: string, report: Report) =>
 
 describe('<ReportDialog> with the manager’s review', () => {
   it('shows the employee’s and the manager’s levels side by side, with who reviewed and when', async () => {
-    const { org, report } = await employeeWithReport(true);
+    const { org, report } = await employeeWithReport('submitted');
     openAs(org.employeeSecret, report);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     const section = await within(dialog).findByRole(
@@ -92,8 +94,11 @@ describe('<ReportDialog> with the manager’s review', () => {
     expect(chart).toHaveAccessibleDescription(/API Design/);
   });
 
-  it('is unchanged without a review: no empty section', async () => {
-    const { org, report } = await employeeWithReport(false);
+  it.each([
+    ['without a review', 'none'],
+    ['while the review is a draft', 'draft'],
+  ] as const)('is unchanged %s: no empty section', async (_, review) => {
+    const { org, report } = await employeeWithReport(review);
     openAs(org.employeeSecret, report);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     await waitFor(() =>
@@ -106,10 +111,16 @@ describe('<ReportDialog> with the manager’s review', () => {
     ).not.toBeInTheDocument();
     expect(within(dialog).queryByText(/Reviewed by/)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Competency profile' })).toBeInTheDocument();
+    // What the employee's session reads: nothing until the manager submits.
+    const asEmployee = createApiClient({
+      baseUrl: TEST_API_BASE,
+      getToken: () => org.employeeSecret,
+    });
+    expect((await asEmployee.fetchOwnReportReview(org.reportId)).data).toBeNull();
   });
 
   it("does not ask for a review in a manager's session", async () => {
-    const { org, report } = await employeeWithReport(true);
+    const { org, report } = await employeeWithReport('submitted');
     openAs(org.managerSecret, report);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     await act(() => new Promise((r) => setTimeout(r, 100)));
@@ -120,7 +131,7 @@ describe('<ReportDialog> with the manager’s review', () => {
   });
 
   it('prints both: the profile of the report and the review beside it', async () => {
-    const { org, report } = await employeeWithReport(true);
+    const { org, report } = await employeeWithReport('submitted');
     openAs(org.employeeSecret, report);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     const section = await within(dialog).findByRole(
