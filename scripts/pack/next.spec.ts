@@ -21,7 +21,7 @@ const host = (): NextHost => {
 };
 
 /**
- * Console errors, uncaught exceptions and every message about hydration (React reports a
+ * Console errors, uncaught exceptions, failed requests and every message about hydration (React reports a
  * mismatch as a console error, or in production as a recoverable error #418, #423 or #425).
  */
 const watchConsole = (page: Page) => {
@@ -33,6 +33,10 @@ const watchConsole = (page: Page) => {
     }
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  // A failed request's console error names no URL: this does.
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+  });
   return problems;
 };
 

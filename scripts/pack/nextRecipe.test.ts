@@ -8,10 +8,14 @@ const readme = readFileSync(
   'utf8',
 );
 
-/** Every file of the Next.js host's app/ folder (what the portal writes itself). */
+/** Every source file of the Next.js host's app/ folder (what the portal writes itself). */
 const appFiles = (dir = 'app'): string[] =>
   readdirSync(path.join(fixture, dir), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? appFiles(`${dir}/${e.name}`) : [`${dir}/${e.name}`],
+    e.isDirectory()
+      ? appFiles(`${dir}/${e.name}`)
+      : /\.tsx?$/.test(e.name)
+        ? [`${dir}/${e.name}`]
+        : [],
   );
 
 /** The README's Next.js App Router section: from its heading to the next `## `. */
