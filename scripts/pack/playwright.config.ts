@@ -19,7 +19,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   // Packing, three installs, two Vite builds and a `next build` on a shared 2-core machine.
-  globalTimeout: 15 * 60_000,
+  globalTimeout: 20 * 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: path.join(here, '../../node_modules/.cache/rolescope-pack-install'),
