@@ -18,8 +18,10 @@ const versionOf = (name: string): string =>
   JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8'))
     .version;
 
-/** A fresh Next.js project: the fixture, package.json with the tarballs, and the hostile
- * stylesheet of the widgets' host-safety test as the portal's own app/globals.css. */
+/**
+ * A fresh Next.js project: the fixture, package.json with the tarballs, and the hostile
+ * stylesheet of the widgets' host-safety test as the portal's own app/globals.css.
+ */
 export const makeNextProject = (dir: string, tarballs: Record<string, string>) => {
   cpSync(path.join(here, 'next-fixture'), dir, { recursive: true });
   cpSync(
