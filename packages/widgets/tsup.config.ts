@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { build } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { splitEntryStylesheet } from '../../scripts/entryStylesheets.mjs';
 import { versionedIdentifiers } from './src/theme/versionedIdentifiers.mjs';
@@ -29,6 +30,26 @@ const keepUseClient = async (dir = 'dist'): Promise<void> => {
     if (map) await writeFile(mapFile, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
   }
 };
+
+/**
+ * `dist/entries/theme.js` (the `./theme` export): the theme helpers bundled by themselves, with
+ * no shared chunk and no "use client" (every other built file has it), so that a React Server
+ * Component can call them. A few hundred bytes of pure functions: the main entry keeps its own
+ * copy, and the themes they return are plain data either way.
+ */
+const buildThemeEntry = () =>
+  build({
+    entryPoints: { 'entries/theme': 'src/entries/theme.ts' },
+    outdir: 'dist',
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    minify: true,
+    sourcemap: true,
+    conditions: ['@rolescope/source'],
+    logLevel: 'warning',
+  });
 
 /** Class names `rs<version>_<hash>`: two versions on one page never share one. */
 const vanilla = () => vanillaExtractPlugin({ identifiers: versionedIdentifiers(version) });
@@ -60,6 +81,16 @@ const authPanelStylesheets = () =>
     logLevel: 'warning',
   });
 
+/** The entries besides the main one and the theme's (all "use client", sharing chunks). */
+const entries = {
+  'pages/index': 'src/pages/index.ts',
+  'entries/provider': 'src/entries/provider.ts',
+  'entries/auth-panel': 'src/entries/authPanel.ts',
+  'entries/team-reports': 'src/entries/teamReports.ts',
+  'entries/organization-insights': 'src/entries/organizationInsights.ts',
+  'entries/manager-review': 'src/entries/managerReview.ts',
+};
+
 export default defineConfig(async () => {
   const authPanelCss = await authPanelStylesheets();
   if (/--rs-[\w-]+:/.test(authPanelCss.lazy)) {
@@ -69,21 +100,14 @@ export default defineConfig(async () => {
     );
   }
   return {
-    entry: {
-      index: 'src/index.ts',
-      'pages/index': 'src/pages/index.ts',
-      'entries/provider': 'src/entries/provider.ts',
-      'entries/auth-panel': 'src/entries/authPanel.ts',
-      'entries/team-reports': 'src/entries/teamReports.ts',
-      'entries/organization-insights': 'src/entries/organizationInsights.ts',
-      'entries/manager-review': 'src/entries/managerReview.ts',
-    },
+    entry: { index: 'src/index.ts', ...entries },
     // ESM code splitting (tsup's default for ESM, said here because the widgets rely on it): a
     // lazily loaded view (AuthPanel's sign-up) is a chunk of its own, and every entry shares one
     // copy of the provider's modules (one React context whichever entry a host imports from).
     splitting: true,
     format: ['esm'],
-    dts: true,
+    // The declarations of every entry, the theme entry's too (its JavaScript: buildThemeEntry).
+    dts: { entry: { index: 'src/index.ts', ...entries, 'entries/theme': 'src/entries/theme.ts' } },
     clean: true,
     sourcemap: true,
     treeshake: true,
@@ -100,6 +124,7 @@ export default defineConfig(async () => {
     ],
     onSuccess: async () => {
       await keepUseClient();
+      await buildThemeEntry();
       await writeFile('dist/entries/auth-panel.css', authPanelCss.initial);
       await writeFile(
         'dist/entries/auth-views-css.js',

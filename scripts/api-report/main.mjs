@@ -30,6 +30,7 @@ const reports = [
       './provider': 'packages/widgets/src/entries/provider.ts',
       './auth-panel': 'packages/widgets/src/entries/authPanel.ts',
       './team-reports': 'packages/widgets/src/entries/teamReports.ts',
+      './theme': 'packages/widgets/src/entries/theme.ts',
     },
   },
   {

@@ -1,6 +1,7 @@
 // The checks of one packed tarball, as a registry would receive it: publint (strict: warnings
 // fail), attw (types resolve for node16 ESM and bundler resolution), the files a host needs
-// (README, LICENSE, built JavaScript, every export target, "use client" where asked) and source
+// (README, LICENSE, built JavaScript, every export target, "use client" where asked and not where
+// a Server Component calls) and source
 // maps that name only shipped files.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -49,9 +50,11 @@ const sourceMapProblems = (dir, files) =>
 /**
  * Checks one tarball; resolves with its problems (empty when publishable) and its file count.
  * @param {string} tarball
- * @param {{ useClient?: string[] }} [options] built files that must start with "use client"
+ * @param {{ useClient?: string[], serverSafe?: string[] }} [options] built files that must start
+ *   with "use client"; built files a React Server Component calls (no "use client", no import:
+ *   a shared chunk would bring the directive back)
  */
-export const checkTarball = async (tarball, { useClient = [] } = {}) => {
+export const checkTarball = async (tarball, { useClient = [], serverSafe = [] } = {}) => {
   const problems = [];
   const work = mkdtempSync(path.join(tmpdir(), 'rolescope-tarball-'));
   try {
@@ -75,6 +78,15 @@ export const checkTarball = async (tarball, { useClient = [] } = {}) => {
       const code = files.includes(file) ? readFileSync(path.join(dir, file), 'utf8') : '';
       if (!/^\s*['"]use client['"]/.test(code)) {
         problems.push(`${file} does not start with the "use client" directive`);
+      }
+    }
+    for (const file of serverSafe) {
+      const code = files.includes(file) ? readFileSync(path.join(dir, file), 'utf8') : undefined;
+      if (code === undefined) problems.push(`${file} is not in the tarball`);
+      else if (/^\s*['"]use client['"]/.test(code)) {
+        problems.push(`${file} starts with "use client": a Server Component cannot call it`);
+      } else if (/\b(?:from|import)\s*\(?\s*['"]/.test(code)) {
+        problems.push(`${file} imports another module: it must be bundled by itself`);
       }
     }
     problems.push(...sourceMapProblems(dir, files));

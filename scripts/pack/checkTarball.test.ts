@@ -38,7 +38,10 @@ const goodPackage = (): Files => ({
 
 let count = 0;
 /** Writes the files (null deletes one of the good package's), packs them, checks the tarball. */
-const check = async (changes: Files = {}, options?: { useClient?: string[] }) => {
+const check = async (
+  changes: Files = {},
+  options?: { useClient?: string[]; serverSafe?: string[] },
+) => {
   const dir = path.join(work, `pkg${++count}`);
   const dest = path.join(work, `out${count}`);
   mkdirSync(dest, { recursive: true });
@@ -102,5 +105,30 @@ describe('checkTarball', () => {
       { useClient: ['dist/index.js'] },
     );
     expect(problems).toEqual(['dist/index.js does not start with the "use client" directive']);
+  });
+
+  const map = '//# sourceMappingURL=index.js.map\n';
+  const serverSafe = { serverSafe: ['dist/index.js'] };
+
+  it('accepts a self-contained module without "use client" where a Server Component calls', async () => {
+    expect(
+      await check({ 'dist/index.js': `export const answer = 42;\n${map}` }, serverSafe),
+    ).toEqual([]);
+  });
+
+  it('refuses "use client" where a Server Component calls', async () => {
+    expect(await check({}, serverSafe)).toEqual([
+      'dist/index.js starts with "use client": a Server Component cannot call it',
+    ]);
+  });
+
+  it('refuses an import where a Server Component calls (a shared chunk)', async () => {
+    const files = {
+      'dist/index.js': `export{a as answer}from"./chunk-1.js";\n${map}`,
+      'dist/chunk-1.js': 'export const a = 42;\n',
+    };
+    expect(await check(files, serverSafe)).toEqual([
+      'dist/index.js imports another module: it must be bundled by itself',
+    ]);
   });
 });

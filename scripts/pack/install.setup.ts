@@ -2,10 +2,11 @@
 // per React major OUTSIDE the workspace, installs the tarballs there from disk (everything else
 // from the registry), builds the host page with Vite, server-renders the widgets with the
 // installed packages, and starts a Rolescope server per project that serves the built page
-// (same origin, with the server's strict Content-Security-Policy) in front of its API.
+// (same origin, with the server's strict Content-Security-Policy) in front of its API. One more
+// host, `next` (nextHost.ts): a Next.js App Router project, built and started with `next start`.
+// ROLESCOPE_INSTALL_HOSTS=next (or react19,react18, ...) prepares only the hosts named.
 // Set ROLESCOPE_KEEP_INSTALL=1 to keep the temporary folder.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import {
   cpSync,
   mkdirSync,
@@ -15,26 +16,17 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { makeNextProject, serveNextHost } from './nextHost';
 import { packAll, repoRoot, run } from './packages.mjs';
+import { startServer } from './servers';
 import { variants } from './variants';
 
 const here = path.join(repoRoot, 'scripts/pack');
 const versionOf = (name: string): string =>
   JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8'))
     .version;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
@@ -59,56 +51,6 @@ const makeProject = (dir: string, react: string, tarballs: Record<string, string
     },
   };
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
-};
-
-const waitForHealth = async (url: string, child: ChildProcess, log: () => string) => {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${log()}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the server did not answer ${url}/api/health in 60 s:\n${log()}`);
-};
-
-/** The reference server from source (tsx), in memory, seeded with the demo user. */
-const startServer = async (staticDir: string, dataDir: string) => {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@rolescope/source', '--import', 'tsx', 'packages/server/src/node/main.ts'],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: 'memory://',
-        SEED_DEMO: '1',
-        STATIC_DIR: staticDir,
-        DATA_DIR: dataDir,
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        MAIL_TRANSPORT: 'console',
-        ADMIN_EMAIL: '',
-        ADMIN_PASSWORD: '',
-      },
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output = (output + d).slice(-4000);
-  });
-  child.stderr?.on('data', (d) => {
-    output = (output + d).slice(-4000);
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => output);
-  return { url, child };
 };
 
 export default async function globalSetup() {
@@ -137,15 +79,22 @@ export default async function globalSetup() {
       : await packAll(packs, { clean: false });
     console.log(`packed ${Object.keys(tarballs).join(', ')} in ${seconds(started)}`);
 
-    const projects = variants.map((v) => ({ ...v, dir: path.join(work, v.name) }));
+    const only = process.env.ROLESCOPE_INSTALL_HOSTS?.split(',').map((h) => h.trim());
+    const wanted = (name: string) => !only || only.includes(name);
+    const projects = variants
+      .filter((v) => wanted(v.name))
+      .map((v) => ({ ...v, dir: path.join(work, v.name) }));
     for (const p of projects) makeProject(p.dir, p.react, tarballs);
+    const nextDir = wanted('next') ? path.join(work, 'next') : undefined;
+    if (nextDir) makeNextProject(nextDir, tarballs);
     const installing = Date.now();
     const npmInstall = (dir: string) =>
       run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
         cwd: dir,
       });
-    await Promise.all(projects.map((p) => npmInstall(p.dir)));
-    console.log(`installed ${projects.length} host projects in ${seconds(installing)}`);
+    const dirs = [...projects.map((p) => p.dir), ...(nextDir ? [nextDir] : [])];
+    await Promise.all(dirs.map(npmInstall));
+    console.log(`installed ${dirs.length} host projects in ${seconds(installing)}`);
 
     for (const p of projects) {
       const key = `ROLESCOPE_INSTALL_${p.name}`;
@@ -156,7 +105,11 @@ export default async function globalSetup() {
         (out) => ({ ok: true, out }),
         (e: Error) => ({ ok: false, out: e.message }),
       );
-      const server = await startServer(path.join(p.dir, 'dist'), path.join(work, `${p.name}-data`));
+      const server = await startServer({
+        SEED_DEMO: '1',
+        STATIC_DIR: path.join(p.dir, 'dist'),
+        DATA_DIR: path.join(work, `${p.name}-data`),
+      });
       children.push(server.child);
       process.env[key] = JSON.stringify({
         url: server.url,
@@ -165,6 +118,17 @@ export default async function globalSetup() {
           .version,
       });
       console.log(`${p.name}: built, server-rendered and served in ${seconds(building)}`);
+    }
+    if (nextDir) {
+      const building = Date.now();
+      const host = await serveNextHost(nextDir, path.join(work, 'next-data'));
+      children.push(...host.children);
+      process.env.ROLESCOPE_INSTALL_next = JSON.stringify({
+        url: host.url,
+        next: host.next,
+        react: host.react,
+      });
+      console.log(`next ${host.next}: built and started in ${seconds(building)}`);
     }
     console.log(`install test setup took ${seconds(started)}`);
   } catch (e) {
