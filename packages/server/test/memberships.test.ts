@@ -219,6 +219,14 @@ describe.each(storeFactories)(
       const claimed = await put(acme.orgId, ['Acme.test', 'acme.test', 'corp.acme.test']);
       expect(claimed.status).toBe(200);
       expect(claimed.body.data.domains).toEqual(['acme.test', 'corp.acme.test']);
+      const listed = await t.call<{ data: { domains: string[] } }>(
+        'GET',
+        `${ORGS}/${acme.orgId}/domains`,
+        {
+          token: admin,
+        },
+      );
+      expect(listed.body.data.domains).toEqual(['acme.test', 'corp.acme.test']);
       const taken = await put(beta.orgId, ['beta.test', 'acme.test']);
       expect(taken.status).toBe(409);
       expect(taken.body.message).toBe(domainTaken('acme.test'));
@@ -231,6 +239,14 @@ describe.each(storeFactories)(
 
       // released, the domain can be claimed by another organisation
       expect((await put(acme.orgId, [])).status).toBe(200);
+      const released = await t.call<{ data: { domains: string[] } }>(
+        'GET',
+        `${ORGS}/${acme.orgId}/domains`,
+        {
+          token: admin,
+        },
+      );
+      expect(released.body.data.domains).toEqual([]);
       expect((await put(beta.orgId, ['acme.test'])).status).toBe(200);
       const later = await t.register(signUpData(10, { email: 'cid@acme.test' }));
       expect((await store.findUserById(later._id))?.organizationId).toBe(beta.orgId);

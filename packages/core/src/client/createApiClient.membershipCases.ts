@@ -40,6 +40,13 @@ export const membershipCases: Case[] = [
     },
   },
   {
+    name: 'listOrganizationDomains',
+    call: (c) => c.listOrganizationDomains('org 1'),
+    method: 'GET',
+    path: '/v1/admin/organizations/org%201/domains',
+    response: { data: { domains: ['acme.example'] } },
+  },
+  {
     name: 'setOrganizationDomains',
     call: (c) => c.setOrganizationDomains({ id: 'org 1', body: { domains: ['acme.example'] } }),
     method: 'PUT',

@@ -71,6 +71,7 @@ describe('endpoints', () => {
       'deleteWebhookEndpoint',
       'listWebhookDeliveries',
       'createInvitation',
+      'listOrganizationDomains',
       'setOrganizationDomains',
       'fetchOrganizationInsights',
     ]);

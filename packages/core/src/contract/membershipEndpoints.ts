@@ -46,6 +46,13 @@ export const organizationMembershipEndpoints = {
     response: createdInvitationResponseSchema,
     status: 201,
   },
+  /** The organisation's claimed e-mail domains, sorted. */
+  listOrganizationDomains: {
+    method: 'GET',
+    path: '/v1/admin/organizations/:id/domains',
+    access: 'admin',
+    response: organizationDomainsResponseSchema,
+  },
   /** Replaces the organisation's verified e-mail domains (409 when another one claims one). */
   setOrganizationDomains: {
     method: 'PUT',

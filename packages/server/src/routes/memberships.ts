@@ -1,6 +1,7 @@
 import {
   acceptInvitation,
   createInvitation,
+  listOrganizationDomains,
   setOrganizationDomains,
 } from '../services/memberships';
 import type { RouteDeps } from './types';
@@ -18,6 +19,9 @@ export const registerMembershipRoutes = ({ route, ctx }: RouteDeps) => {
   }));
   route('acceptInvitation', async (c, { body }) => ({
     data: await acceptInvitation(ctx, c.get('auth').userId, body),
+  }));
+  route('listOrganizationDomains', async (_, { params }) => ({
+    data: await listOrganizationDomains(ctx, params.id),
   }));
   route('setOrganizationDomains', async (_, { params, body }) => ({
     data: await setOrganizationDomains(ctx, params.id, body),

@@ -100,6 +100,15 @@ export const acceptInvitation = async (
   };
 };
 
+/** The organisation's claimed e-mail domains, sorted. */
+export const listOrganizationDomains = async (
+  ctx: ServiceContext,
+  organizationId: string,
+): Promise<{ domains: string[] }> => {
+  await requireOrganization(ctx, organizationId);
+  return { domains: await ctx.store.listOrganizationDomains(organizationId) };
+};
+
 /** Replaces the organisation's verified e-mail domains (409 when another one claims one). */
 export const setOrganizationDomains = async (
   ctx: ServiceContext,

@@ -80,6 +80,8 @@ export interface MembershipStore {
    * nothing written when another organisation claims one of them.
    */
   setOrganizationDomains(organizationId: string, domains: string[]): Promise<SetDomainsResult>;
+  /** The domains the organisation claims, sorted. */
+  listOrganizationDomains(organizationId: string): Promise<string[]>;
   /** The id of the organisation that claims this (lower-case) domain, else null. */
   findOrganizationByDomain(domain: string): Promise<string | null>;
 }

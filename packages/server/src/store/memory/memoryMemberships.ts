@@ -98,6 +98,13 @@ export class MemoryMemberships {
     return { saved: true };
   }
 
+  listOrganizationDomains(organizationId: string): string[] {
+    return [...this.domains]
+      .filter(([, holder]) => holder === organizationId)
+      .map(([domain]) => domain)
+      .sort();
+  }
+
   findOrganizationByDomain(domain: string): string | null {
     return this.domains.get(domain) ?? null;
   }

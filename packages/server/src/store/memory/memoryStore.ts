@@ -174,6 +174,10 @@ export class MemoryStore extends MemoryReviewsStore implements Store {
     return this.memberships.setOrganizationDomains(organizationId, domains);
   }
 
+  async listOrganizationDomains(organizationId: string): Promise<string[]> {
+    return this.memberships.listOrganizationDomains(organizationId);
+  }
+
   async findOrganizationByDomain(domain: string): Promise<string | null> {
     return this.memberships.findOrganizationByDomain(domain);
   }

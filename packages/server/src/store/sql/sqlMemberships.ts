@@ -164,6 +164,14 @@ const setOrganizationDomains = async (
   }
 };
 
+const listOrganizationDomains = async (db: SqlDatabase, organizationId: string) =>
+  (
+    await rows(
+      db,
+      sql`SELECT domain FROM organization_domains WHERE organization_id = ${text(organizationId)} ORDER BY domain`,
+    )
+  ).map((row) => String(row.domain));
+
 const findOrganizationByDomain = async (db: SqlDatabase, domain: string) => {
   const [row] = await rows(
     db,
@@ -188,6 +196,10 @@ export class SqlMembershipStore extends SqlDirectoryStore implements MembershipS
 
   setOrganizationDomains(organizationId: string, domains: string[]) {
     return setOrganizationDomains(this.db, organizationId, domains);
+  }
+
+  listOrganizationDomains(organizationId: string) {
+    return listOrganizationDomains(this.db, organizationId);
   }
 
   findOrganizationByDomain(domain: string) {
