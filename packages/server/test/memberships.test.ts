@@ -128,8 +128,26 @@ describe.each(storeFactories)(
       const { token } = created.body.data;
       expect(token).toMatch(/^rs_inv_/);
 
+      // Anyone holding the link learns where it leads, until it is used; no account needed.
+      const preview = (value: string) =>
+        t.call<{ data: { organizationName: string; expiresAt: string } } & Failure>(
+          'POST',
+          '/v1/invitations/preview',
+          { body: { token: value } },
+        );
+      const live = await preview(token);
+      expect(live.status).toBe(200);
+      expect(live.body.data).toEqual({
+        organizationName: 'Acme',
+        expiresAt: '2026-05-24T10:00:00.000Z',
+      });
+      expect((await preview('rs_inv_unknown')).body.message).toBe(INVALID_INVITATION);
+
       const joined = await join(t, member.token, token);
       expect(joined.status).toBe(200);
+      const spent = await preview(token);
+      expect(spent.status).toBe(400);
+      expect(spent.body.message).toBe(USED_INVITATION);
       expect(joined.body.data).toEqual({
         organizationId: acme.orgId,
         organizationName: 'Acme',

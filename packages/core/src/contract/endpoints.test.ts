@@ -54,6 +54,7 @@ describe('endpoints', () => {
       'forgotPassword',
       'resetPassword',
       'health',
+      'previewInvitation',
     ]);
     expect(by('admin')).toEqual([
       'listOrganizations',

@@ -2,6 +2,7 @@ import {
   acceptInvitation,
   createInvitation,
   listOrganizationDomains,
+  previewInvitation,
   setOrganizationDomains,
 } from '../services/memberships';
 import type { RouteDeps } from './types';
@@ -16,6 +17,9 @@ export const registerMembershipRoutes = ({ route, ctx }: RouteDeps) => {
   }));
   route('createEmbedInvitation', async (c, { body }) => ({
     data: await createInvitation(ctx, c.get('apiKey').organizationId, body),
+  }));
+  route('previewInvitation', async (_, { body }) => ({
+    data: await previewInvitation(ctx, body),
   }));
   route('acceptInvitation', async (c, { body }) => ({
     data: await acceptInvitation(ctx, c.get('auth').userId, body),

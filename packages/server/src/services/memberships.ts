@@ -2,6 +2,7 @@ import type {
   AcceptInvitationRequest,
   CreatedInvitation,
   CreateInvitationRequest,
+  InvitationPreview,
   Membership,
   SetOrganizationDomainsRequest,
 } from '@rolescope/core/contract';
@@ -74,6 +75,23 @@ const refusals: Record<Exclude<AcceptInvitationResult['outcome'], 'joined'>, () 
   'wrong-email': () => forbidden(OTHER_EMAIL),
   'other-organization': () => conflict(OTHER_ORGANIZATION, {}),
   'external-id-taken': () => conflict(EXTERNAL_ID_TAKEN, {}),
+};
+
+/**
+ * The organisation a live invitation leads into (anyone holding the link may ask): refused as
+ * acceptance would refuse an unknown, used or expired token.
+ */
+export const previewInvitation = async (
+  ctx: ServiceContext,
+  input: AcceptInvitationRequest,
+): Promise<InvitationPreview> => {
+  const inv = await ctx.store.findInvitation(await sha256Hex(input.token));
+  if (!inv) throw refusals.invalid();
+  if (inv.used) throw refusals.used();
+  if (inv.expiresAt.getTime() <= ctx.clock.now().getTime()) throw refusals.expired();
+  const organization = await ctx.store.findOrganizationById(inv.organizationId);
+  if (!organization) throw refusals.invalid();
+  return { organizationName: organization.name, expiresAt: inv.expiresAt.toISOString() };
 };
 
 /**

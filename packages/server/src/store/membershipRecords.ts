@@ -67,6 +67,10 @@ export interface MembershipStore {
    * Throws StoreConflictError('mobile') when the mobile is another user's.
    */
   completeRegistrationInto(userId: string, fields: RegistrationFields): Promise<UserRecord | null>;
+  /** The invitation of this token digest (its organisation, expiry and whether used), else null. */
+  findInvitation(
+    tokenHash: string,
+  ): Promise<{ organizationId: string; expiresAt: Date; used: boolean } | null>;
   /** Inserts the invitation; the organisation must exist. */
   createInvitation(record: InvitationRecord): Promise<InvitationRecord>;
   /**

@@ -49,6 +49,17 @@ export class MemoryMemberships {
     return copy(u);
   }
 
+  findInvitation(tokenHash: string) {
+    const inv = [...this.invitations.values()].find((i) => i.tokenHash === tokenHash);
+    return inv
+      ? {
+          organizationId: inv.organizationId,
+          expiresAt: new Date(inv.expiresAt),
+          used: !!inv.usedAt,
+        }
+      : null;
+  }
+
   createInvitation(record: InvitationRecord): InvitationRecord {
     this.invitations.set(record.id, copy(record));
     return copy(record);

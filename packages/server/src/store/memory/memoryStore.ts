@@ -158,6 +158,10 @@ export class MemoryStore extends MemoryReviewsStore implements Store {
     return this.memberships.completeRegistrationInto(id, f);
   }
 
+  async findInvitation(tokenHash: string) {
+    return this.memberships.findInvitation(tokenHash);
+  }
+
   async createInvitation(record: InvitationRecord): Promise<InvitationRecord> {
     if (!this.organizations.has(record.organizationId)) throw new Error('No such organization');
     return this.memberships.createInvitation(record);

@@ -63,6 +63,21 @@ const completeRegistrationInto = async (
   }
 };
 
+const findInvitation = async (db: SqlDatabase, tokenHash: string) => {
+  const [inv] = await rows(
+    db,
+    sql`SELECT organization_id, used_at IS NOT NULL AS used, ${ms('expires_at')} AS expires_ms
+        FROM organization_invitations WHERE token_hash = ${text(tokenHash)}`,
+  );
+  return inv
+    ? {
+        organizationId: String(inv.organization_id),
+        expiresAt: new Date(Number(inv.expires_ms)),
+        used: Boolean(inv.used),
+      }
+    : null;
+};
+
 const createInvitation = async (db: SqlDatabase, r: InvitationRecord) => {
   await db.execute(
     sql`INSERT INTO organization_invitations
@@ -184,6 +199,10 @@ const findOrganizationByDomain = async (db: SqlDatabase, domain: string) => {
 export class SqlMembershipStore extends SqlDirectoryStore implements MembershipStore {
   completeRegistrationInto(userId: string, fields: RegistrationFields) {
     return completeRegistrationInto(this.db, userId, fields);
+  }
+
+  findInvitation(tokenHash: string) {
+    return findInvitation(this.db, tokenHash);
   }
 
   createInvitation(record: InvitationRecord) {

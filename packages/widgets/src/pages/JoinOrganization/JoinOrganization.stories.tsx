@@ -11,12 +11,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Signed out: the invitation's hero beside the sign-in panel. */
-export const SignedOut: Story = {
+/** A link whose token the server does not know. */
+export const UnknownLink: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'You are invited to join your organisation' }),
-    ).toBeInTheDocument();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This invitation link is not valid',
+    );
   },
 };
 

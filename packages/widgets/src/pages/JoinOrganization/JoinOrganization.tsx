@@ -1,9 +1,10 @@
 import type { LoginResult } from '@rolescope/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { AuthPanel } from '../../auth';
 import { responseMessage } from '../../model/errors/apiErrors';
 import { Button } from '../../primitives/Button';
+import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
 import { useSession } from '../../session';
 import { formatString } from '../../strings';
@@ -40,6 +41,14 @@ export function JoinOrganization({
     mutationFn: (value: string) => client.acceptInvitation({ token: value }),
   });
   const trimmed = token?.trim() ?? '';
+  // Where the link leads, named before anyone signs in; a dead link is told at once.
+  const preview = useQuery({
+    queryKey: rolescopeKey('previewInvitation', trimmed),
+    queryFn: ({ signal }) => client.previewInvitation({ token: trimmed }, { signal }),
+    enabled: trimmed !== '',
+    retry: false,
+  });
+  const organization = preview.data?.data.organizationName;
   const { mutate } = accept;
 
   // Signed in through this page's panel: the invitation is accepted at once (the panel is gone
@@ -88,28 +97,29 @@ export function JoinOrganization({
   }
 
   if (accept.isSuccess) {
-    const organization = accept.data.data.organizationName;
+    const joined = accept.data.data.organizationName;
     return section(
       <>
         <h1 id={headingId} className={page.title}>
-          {formatString(s.joinedTitle, { organization })}
+          {formatString(s.joinedTitle, { organization: joined })}
         </h1>
         <p role="status" className={page.muted}>
-          {formatString(s.joinedText, { organization })}
+          {formatString(s.joinedText, { organization: joined })}
         </p>
         {dashboardLink}
       </>,
     );
   }
 
-  if (accept.isError) {
+  const failure = accept.isError ? accept.error : preview.isError ? preview.error : null;
+  if (failure) {
     return section(
       <>
         <h1 id={headingId} className={page.title}>
           {s.failedTitle}
         </h1>
         <p role="alert" className={styles.alert}>
-          {responseMessage(accept.error) ?? s.fallbackError}
+          {responseMessage(failure) ?? s.fallbackError}
         </p>
         {dashboardLink}
       </>,
@@ -128,7 +138,7 @@ export function JoinOrganization({
         hero={
           <section className={styles.hero} aria-labelledby={headingId}>
             <h1 id={headingId} className={styles.heroTitle}>
-              {s.heroTitle}
+              {organization ? formatString(s.heroTitleNamed, { organization }) : s.heroTitle}
             </h1>
             <p className={styles.heroText}>{s.heroText}</p>
           </section>
@@ -141,7 +151,7 @@ export function JoinOrganization({
   return section(
     <>
       <h1 id={headingId} className={page.title}>
-        {s.confirmTitle}
+        {organization ? formatString(s.confirmTitleNamed, { organization }) : s.confirmTitle}
       </h1>
       <p className={page.muted}>{s.confirmText}</p>
       <div className={page.row}>

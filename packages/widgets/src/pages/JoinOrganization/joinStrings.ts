@@ -4,9 +4,11 @@
  */
 export const joinStrings = {
   heroTitle: 'You are invited to join your organisation',
+  heroTitleNamed: 'You are invited to join {organization}',
   heroText:
     'Sign in, or create your account, with the e-mail address the invitation was sent to: you join the organisation as soon as you are signed in.',
   confirmTitle: 'Join your organisation',
+  confirmTitleNamed: 'Join {organization}',
   confirmText:
     'This invitation adds your account to an organisation on Rolescope. The organisation then sees the reports you submit.',
   join: 'Join organisation',
