@@ -14,6 +14,7 @@ const verifyOtp = lazyRoute(() => import('./routes/verifyOtp'), 'Route');
 const forgotPassword = lazyRoute(() => import('./routes/forgotPassword'), 'Route');
 const resetPassword = lazyRoute(() => import('./routes/resetPassword'), 'Route');
 const passwordSuccess = lazyRoute(() => import('./routes/passwordSuccess'), 'Route');
+const join = lazyRoute(() => import('./routes/join'), 'Route');
 const superAdmin = lazyRoute(() => import('./routes/superAdmin'), 'Route');
 const organizationInsights = lazyRoute(() => import('./routes/organizationInsights'), 'Route');
 const notFound = lazyRoute(() => import('./routes/notFound'), 'Route');
@@ -45,6 +46,7 @@ export function AppRoutes() {
           <Route path="forgot-password" element={forgotPassword} />
           <Route path="reset-password" element={resetPassword} />
           <Route path="password-success" element={passwordSuccess} />
+          <Route path="join" element={join} />
           <Route path="help/:topic" element={helpTopic} />
           <Route element={<RequireAdmin />}>
             <Route path="super-admin" element={superAdmin} />

@@ -128,8 +128,26 @@ describe.each(storeFactories)(
       const { token } = created.body.data;
       expect(token).toMatch(/^rs_inv_/);
 
+      // Anyone holding the link learns where it leads, until it is used; no account needed.
+      const preview = (value: string) =>
+        t.call<{ data: { organizationName: string; expiresAt: string } } & Failure>(
+          'POST',
+          '/v1/invitations/preview',
+          { body: { token: value } },
+        );
+      const live = await preview(token);
+      expect(live.status).toBe(200);
+      expect(live.body.data).toEqual({
+        organizationName: 'Acme',
+        expiresAt: '2026-05-24T10:00:00.000Z',
+      });
+      expect((await preview('rs_inv_unknown')).body.message).toBe(INVALID_INVITATION);
+
       const joined = await join(t, member.token, token);
       expect(joined.status).toBe(200);
+      const spent = await preview(token);
+      expect(spent.status).toBe(400);
+      expect(spent.body.message).toBe(USED_INVITATION);
       expect(joined.body.data).toEqual({
         organizationId: acme.orgId,
         organizationName: 'Acme',
@@ -219,6 +237,14 @@ describe.each(storeFactories)(
       const claimed = await put(acme.orgId, ['Acme.test', 'acme.test', 'corp.acme.test']);
       expect(claimed.status).toBe(200);
       expect(claimed.body.data.domains).toEqual(['acme.test', 'corp.acme.test']);
+      const listed = await t.call<{ data: { domains: string[] } }>(
+        'GET',
+        `${ORGS}/${acme.orgId}/domains`,
+        {
+          token: admin,
+        },
+      );
+      expect(listed.body.data.domains).toEqual(['acme.test', 'corp.acme.test']);
       const taken = await put(beta.orgId, ['beta.test', 'acme.test']);
       expect(taken.status).toBe(409);
       expect(taken.body.message).toBe(domainTaken('acme.test'));
@@ -231,6 +257,14 @@ describe.each(storeFactories)(
 
       // released, the domain can be claimed by another organisation
       expect((await put(acme.orgId, [])).status).toBe(200);
+      const released = await t.call<{ data: { domains: string[] } }>(
+        'GET',
+        `${ORGS}/${acme.orgId}/domains`,
+        {
+          token: admin,
+        },
+      );
+      expect(released.body.data.domains).toEqual([]);
       expect((await put(beta.orgId, ['acme.test'])).status).toBe(200);
       const later = await t.register(signUpData(10, { email: 'cid@acme.test' }));
       expect((await store.findUserById(later._id))?.organizationId).toBe(beta.orgId);

@@ -12,6 +12,14 @@ const inviteBody = { email: 'ana@acme.example', externalUserId: 'emp-9', expires
 /** Accounts joining organisations: invitations (admin and the portal's key), domains, joining. */
 export const membershipCases: Case[] = [
   {
+    name: 'previewInvitation',
+    call: (c) => c.previewInvitation({ token: 'rs_inv_abc' }),
+    method: 'POST',
+    path: '/v1/invitations/preview',
+    body: { token: 'rs_inv_abc' },
+    response: { data: { organizationName: 'Acme', expiresAt: '2026-12-13T00:00:00.000Z' } },
+  },
+  {
     name: 'createInvitation',
     call: (c) => c.createInvitation({ id: 'org 1', body: inviteBody }),
     method: 'POST',
@@ -38,6 +46,13 @@ export const membershipCases: Case[] = [
     response: {
       data: { organizationId: 'org-1', organizationName: 'Acme', externalUserId: 'emp-9' },
     },
+  },
+  {
+    name: 'listOrganizationDomains',
+    call: (c) => c.listOrganizationDomains('org 1'),
+    method: 'GET',
+    path: '/v1/admin/organizations/org%201/domains',
+    response: { data: { domains: ['acme.example'] } },
   },
   {
     name: 'setOrganizationDomains',

@@ -72,7 +72,7 @@ describe('createApiClient', () => {
   it('has a method for every case below, and a case for every method', () => {
     const names = Object.keys(bothClients({ baseUrl: BASE })).sort();
     expect(names).toEqual([...new Set(cases.map((c) => c.name.split(' ')[0]))].sort());
-    expect(names).toHaveLength(53);
+    expect(names).toHaveLength(55);
   });
 
   it("leaves the organisation's rows to createOrganizationClient, and the person's to createApiClient", () => {
@@ -82,6 +82,7 @@ describe('createApiClient', () => {
       'createEmbedSession',
       'putEmbedDirectory',
       'createInvitation',
+      'listOrganizationDomains',
       'setOrganizationDomains',
       'createEmbedInvitation',
       'listEmbedReports',

@@ -4,13 +4,13 @@ import {
   organizationListResponseSchema,
   organizationResponseSchema,
 } from './admin';
-import { pageQuerySchema } from './common';
 import {
   apiKeyListResponseSchema,
   createApiKeyRequestSchema,
   createdApiKeyResponseSchema,
   revokedApiKeyResponseSchema,
-} from './embed';
+} from './apiKeys';
+import { pageQuerySchema } from './common';
 import type { Endpoint } from './endpoint';
 import {
   reportListResponseSchema,

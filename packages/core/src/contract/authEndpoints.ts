@@ -10,7 +10,7 @@ import {
   verifyOtpResponseSchema,
 } from './auth';
 import { messageResponseSchema } from './common';
-import { currentUserResponseSchema } from './embed';
+import { currentUserResponseSchema } from './currentUser';
 import type { Endpoint } from './endpoint';
 
 /**

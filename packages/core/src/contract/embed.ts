@@ -1,53 +1,11 @@
 import * as z from 'zod/mini';
-import { userSchema } from './auth';
-import { dataResponse, idSchema, isoDateSchema } from './common';
-import {
-  directoryFields,
-  embedFeatureSchema,
-  embedRoleSchema,
-  MANAGER_IS_SELF,
-} from './embedDirectory';
+import { dataResponse, isoDateSchema } from './common';
+import { directoryFields, MANAGER_IS_SELF } from './embedDirectory';
+import { embedFeatureSchema, embedRoleSchema } from './embedRoles';
 import { reportPaginationSchema, reportSchema, reportSummarySchema } from './reports';
 
-/** An organisation API key's secret: `rs_sk_` and at least 32 random URL-safe characters. */
-export const API_KEY_PREFIX = 'rs_sk_';
-/** How many leading characters of a secret key are kept and shown as its `prefix`. */
-export const API_KEY_PREFIX_LENGTH = 12;
 /** An embed session's client secret lives at most this long. */
 export const EMBED_SESSION_TTL_SECONDS = 15 * 60;
-
-/** POST /v1/admin/organizations/{id}/api-keys */
-export const createApiKeyRequestSchema = z.object({
-  name: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Key name is too long'))),
-});
-export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequestSchema>;
-
-/** A key as listed: never its secret. */
-export const apiKeySchema = z.object({
-  _id: idSchema,
-  name: z.string(),
-  prefix: z.string(),
-  createdAt: isoDateSchema,
-  lastUsedAt: z.nullable(isoDateSchema),
-  revokedAt: z.nullable(isoDateSchema),
-});
-export type ApiKey = z.infer<typeof apiKeySchema>;
-
-/** The one answer that carries a key's secret (shown once, stored hashed). */
-export const createdApiKeySchema = z.object({
-  _id: idSchema,
-  name: z.string(),
-  prefix: z.string(),
-  secret: z.string(),
-  createdAt: isoDateSchema,
-});
-export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
-
-export const createdApiKeyResponseSchema = dataResponse(createdApiKeySchema);
-export const apiKeyListResponseSchema = dataResponse(z.array(apiKeySchema));
-export const revokedApiKeyResponseSchema = dataResponse(
-  z.object({ _id: idSchema, revokedAt: isoDateSchema }),
-);
 
 /**
  * POST /v1/embed/sessions, called by the portal's backend with its organisation key. Each
@@ -134,15 +92,3 @@ export const embedReportSummaryListResponseSchema = z.object({
   message: z.optional(z.string()),
 });
 export type EmbedReportSummaryListResponse = z.infer<typeof embedReportSummaryListResponseSchema>;
-
-/**
- * GET /v1/user/me: the caller's own user (what an embedded widget learns from its secret).
- * Called with an embed session's client secret it also carries that session's `role` and
- * `features`, so the widgets show only what the session allows (print has no call of its
- * own: the widgets are the ones to hide it).
- */
-export const currentUserResponseSchema = dataResponse(
-  z.extend(userSchema, {
-    session: z.optional(z.object({ role: embedRoleSchema, features: z.array(embedFeatureSchema) })),
-  }),
-);

@@ -1,13 +1,6 @@
 import * as z from 'zod/mini';
 import { dataResponse } from './common';
-
-/** What an embed session lets its widget do; a session without `features` allows all four. */
-export const EMBED_FEATURES = ['submit', 'print', 'history', 'insights'] as const;
-export type EmbedFeature = (typeof EMBED_FEATURES)[number];
-
-/** An employee's role in the organisation: managers and HR may read its reports. */
-export const EMBED_ROLES = ['employee', 'manager', 'hr'] as const;
-export type EmbedRole = (typeof EMBED_ROLES)[number];
+import { embedRoleSchema } from './embedRoles';
 
 /** The most rows one `PUT /v1/embed/directory` takes. */
 export const MAX_DIRECTORY_ROWS = 1000;
@@ -15,8 +8,6 @@ export const MAX_DIRECTORY_ROWS = 1000;
 const portalId = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 const label = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 
-export const embedRoleSchema = z.enum(EMBED_ROLES);
-export const embedFeatureSchema = z.enum(EMBED_FEATURES);
 export const embedTeamSchema = z.object({ id: label, name: label });
 
 /**

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { EmbedFeature } from './embedDirectory';
+import type { EmbedFeature } from './embedRoles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

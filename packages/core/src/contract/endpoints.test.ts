@@ -54,6 +54,7 @@ describe('endpoints', () => {
       'forgotPassword',
       'resetPassword',
       'health',
+      'previewInvitation',
     ]);
     expect(by('admin')).toEqual([
       'listOrganizations',
@@ -71,6 +72,7 @@ describe('endpoints', () => {
       'deleteWebhookEndpoint',
       'listWebhookDeliveries',
       'createInvitation',
+      'listOrganizationDomains',
       'setOrganizationDomains',
       'fetchOrganizationInsights',
     ]);

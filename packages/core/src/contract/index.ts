@@ -1,13 +1,16 @@
 // The client's types derived from the endpoint tables (a method's arguments and result).
 export type { ClientArgs, ClientMethod, ClientOf, DataResponse } from '../client/types';
 export * from './admin';
+export * from './apiKeys';
 export * from './auth';
 export * from './careerReport';
 export * from './catalog';
 export * from './common';
 export * from './competencyReport';
+export * from './currentUser';
 export * from './embed';
 export * from './embedDirectory';
+export * from './embedRoles';
 export * from './endpoint';
 export * from './endpoints';
 export * from './insights';
@@ -19,4 +22,5 @@ export * from './reviews';
 export * from './scoring';
 export * from './team';
 export * from './userEndpoints';
+export * from './webhookEvents';
 export * from './webhooks';

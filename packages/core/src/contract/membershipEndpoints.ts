@@ -3,6 +3,7 @@ import {
   acceptInvitationRequestSchema,
   createdInvitationResponseSchema,
   createInvitationRequestSchema,
+  invitationPreviewResponseSchema,
   membershipResponseSchema,
   organizationDomainsResponseSchema,
   setOrganizationDomainsRequestSchema,
@@ -14,6 +15,17 @@ import {
  * person) and verified e-mail domains (sign-up joins the organisation that claims one).
  */
 export const membershipEndpoints = {
+  /**
+   * The organisation a live invitation leads into, for its page to name before anyone signs
+   * in: 400 for a token that is unknown, expired or used (a POST: the token stays out of URLs).
+   */
+  previewInvitation: {
+    method: 'POST',
+    path: '/v1/invitations/preview',
+    access: 'public',
+    body: acceptInvitationRequestSchema,
+    response: invitationPreviewResponseSchema,
+  },
   /**
    * The signed-in user joins the organisation of the invitation: 400 for a token that is
    * unknown, expired or used; 403 when the invitation was sent to another e-mail; 409 when
@@ -45,6 +57,13 @@ export const organizationMembershipEndpoints = {
     body: createInvitationRequestSchema,
     response: createdInvitationResponseSchema,
     status: 201,
+  },
+  /** The organisation's claimed e-mail domains, sorted. */
+  listOrganizationDomains: {
+    method: 'GET',
+    path: '/v1/admin/organizations/:id/domains',
+    access: 'admin',
+    response: organizationDomainsResponseSchema,
   },
   /** Replaces the organisation's verified e-mail domains (409 when another one claims one). */
   setOrganizationDomains: {

@@ -50,6 +50,14 @@ export const acceptInvitationRequestSchema = z.object({
 });
 export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
 
+/** POST /v1/invitations/preview: the organisation a live invitation link leads into. */
+export const invitationPreviewSchema = z.object({
+  organizationName: z.string(),
+  expiresAt: isoDateSchema,
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+export const invitationPreviewResponseSchema = dataResponse(invitationPreviewSchema);
+
 /** The organisation the signed-in user now belongs to. */
 export const membershipSchema = z.object({
   organizationId: idSchema,

@@ -10,6 +10,7 @@ import { ElementApp, type ElementConfig } from './ElementApp';
 import { type ElementStrings, elementStringsFor } from './elementStrings';
 import { type Emit, emit } from './events';
 import { hostThemeVars } from './hostThemeVars';
+import { watchReportPrinting } from './printSheet';
 import { rolescopeStyleSheet } from './styleSheet';
 
 const DEFAULT_API_BASE = '/api';
@@ -36,6 +37,7 @@ export abstract class RolescopeElementBase
   #localization: RolescopeLocalization | undefined;
   #themeOptions: RolescopeThemeOptions | undefined;
   #emit: Emit = (type, detail) => emit(this, type, detail);
+  #stopPrintWatch: (() => void) | null = null;
 
   constructor() {
     super();
@@ -82,6 +84,9 @@ export abstract class RolescopeElementBase
       this.#container = container;
       this.#root = createRoot(container);
     }
+    if (!this.#stopPrintWatch && this.shadowRoot) {
+      this.#stopPrintWatch = watchReportPrinting(this, this.shadowRoot);
+    }
     this.#render();
   }
 
@@ -89,6 +94,8 @@ export abstract class RolescopeElementBase
     // Moved within the page (disconnected, then connected again in the same task): keep it.
     queueMicrotask(() => {
       if (this.isConnected || !this.#root) return;
+      this.#stopPrintWatch?.();
+      this.#stopPrintWatch = null;
       this.#root.unmount();
       this.#root = null;
       this.#container?.remove();

@@ -1,4 +1,5 @@
 import { cssText } from './cssText';
+import { SHADOW_PRINT_RULES } from './printSheet';
 
 let shared: CSSStyleSheet | undefined;
 
@@ -17,7 +18,7 @@ const HOST_RESET = ':host { all: initial; display: block; }';
 export const rolescopeStyleSheet = (): CSSStyleSheet => {
   if (!shared) {
     shared = new CSSStyleSheet();
-    shared.replaceSync(`${HOST_RESET}\n${cssText}`);
+    shared.replaceSync(`${HOST_RESET}\n${cssText}\n${SHADOW_PRINT_RULES}`);
   }
   return shared;
 };

@@ -1,6 +1,8 @@
 import {
   acceptInvitation,
   createInvitation,
+  listOrganizationDomains,
+  previewInvitation,
   setOrganizationDomains,
 } from '../services/memberships';
 import type { RouteDeps } from './types';
@@ -16,8 +18,14 @@ export const registerMembershipRoutes = ({ route, ctx }: RouteDeps) => {
   route('createEmbedInvitation', async (c, { body }) => ({
     data: await createInvitation(ctx, c.get('apiKey').organizationId, body),
   }));
+  route('previewInvitation', async (_, { body }) => ({
+    data: await previewInvitation(ctx, body),
+  }));
   route('acceptInvitation', async (c, { body }) => ({
     data: await acceptInvitation(ctx, c.get('auth').userId, body),
+  }));
+  route('listOrganizationDomains', async (_, { params }) => ({
+    data: await listOrganizationDomains(ctx, params.id),
   }));
   route('setOrganizationDomains', async (_, { params, body }) => ({
     data: await setOrganizationDomains(ctx, params.id, body),

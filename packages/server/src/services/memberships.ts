@@ -2,6 +2,7 @@ import type {
   AcceptInvitationRequest,
   CreatedInvitation,
   CreateInvitationRequest,
+  InvitationPreview,
   Membership,
   SetOrganizationDomainsRequest,
 } from '@rolescope/core/contract';
@@ -77,6 +78,23 @@ const refusals: Record<Exclude<AcceptInvitationResult['outcome'], 'joined'>, () 
 };
 
 /**
+ * The organisation a live invitation leads into (anyone holding the link may ask): refused as
+ * acceptance would refuse an unknown, used or expired token.
+ */
+export const previewInvitation = async (
+  ctx: ServiceContext,
+  input: AcceptInvitationRequest,
+): Promise<InvitationPreview> => {
+  const inv = await ctx.store.findInvitation(await sha256Hex(input.token));
+  if (!inv) throw refusals.invalid();
+  if (inv.used) throw refusals.used();
+  if (inv.expiresAt.getTime() <= ctx.clock.now().getTime()) throw refusals.expired();
+  const organization = await ctx.store.findOrganizationById(inv.organizationId);
+  if (!organization) throw refusals.invalid();
+  return { organizationName: organization.name, expiresAt: inv.expiresAt.toISOString() };
+};
+
+/**
  * The signed-in user joins the invitation's organisation, if the invitation is live and
  * was sent to the user's e-mail (see MembershipStore.acceptInvitation). Joining the
  * organisation one already belongs to uses the invitation and changes nothing else.
@@ -98,6 +116,15 @@ export const acceptInvitation = async (
     organizationName: organization?.name ?? '',
     externalUserId: result.externalUserId,
   };
+};
+
+/** The organisation's claimed e-mail domains, sorted. */
+export const listOrganizationDomains = async (
+  ctx: ServiceContext,
+  organizationId: string,
+): Promise<{ domains: string[] }> => {
+  await requireOrganization(ctx, organizationId);
+  return { domains: await ctx.store.listOrganizationDomains(organizationId) };
 };
 
 /** Replaces the organisation's verified e-mail domains (409 when another one claims one). */

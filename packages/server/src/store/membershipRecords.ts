@@ -67,6 +67,10 @@ export interface MembershipStore {
    * Throws StoreConflictError('mobile') when the mobile is another user's.
    */
   completeRegistrationInto(userId: string, fields: RegistrationFields): Promise<UserRecord | null>;
+  /** The invitation of this token digest (its organisation, expiry and whether used), else null. */
+  findInvitation(
+    tokenHash: string,
+  ): Promise<{ organizationId: string; expiresAt: Date; used: boolean } | null>;
   /** Inserts the invitation; the organisation must exist. */
   createInvitation(record: InvitationRecord): Promise<InvitationRecord>;
   /**
@@ -80,6 +84,8 @@ export interface MembershipStore {
    * nothing written when another organisation claims one of them.
    */
   setOrganizationDomains(organizationId: string, domains: string[]): Promise<SetDomainsResult>;
+  /** The domains the organisation claims, sorted. */
+  listOrganizationDomains(organizationId: string): Promise<string[]>;
   /** The id of the organisation that claims this (lower-case) domain, else null. */
   findOrganizationByDomain(domain: string): Promise<string | null>;
 }

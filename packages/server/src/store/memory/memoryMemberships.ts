@@ -49,6 +49,17 @@ export class MemoryMemberships {
     return copy(u);
   }
 
+  findInvitation(tokenHash: string) {
+    const inv = [...this.invitations.values()].find((i) => i.tokenHash === tokenHash);
+    return inv
+      ? {
+          organizationId: inv.organizationId,
+          expiresAt: new Date(inv.expiresAt),
+          used: !!inv.usedAt,
+        }
+      : null;
+  }
+
   createInvitation(record: InvitationRecord): InvitationRecord {
     this.invitations.set(record.id, copy(record));
     return copy(record);
@@ -96,6 +107,13 @@ export class MemoryMemberships {
     }
     for (const domain of domains) this.domains.set(domain, organizationId);
     return { saved: true };
+  }
+
+  listOrganizationDomains(organizationId: string): string[] {
+    return [...this.domains]
+      .filter(([, holder]) => holder === organizationId)
+      .map(([domain]) => domain)
+      .sort();
   }
 
   findOrganizationByDomain(domain: string): string | null {

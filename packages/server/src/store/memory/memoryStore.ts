@@ -158,6 +158,10 @@ export class MemoryStore extends MemoryReviewsStore implements Store {
     return this.memberships.completeRegistrationInto(id, f);
   }
 
+  async findInvitation(tokenHash: string) {
+    return this.memberships.findInvitation(tokenHash);
+  }
+
   async createInvitation(record: InvitationRecord): Promise<InvitationRecord> {
     if (!this.organizations.has(record.organizationId)) throw new Error('No such organization');
     return this.memberships.createInvitation(record);
@@ -172,6 +176,10 @@ export class MemoryStore extends MemoryReviewsStore implements Store {
     domains: string[],
   ): Promise<SetDomainsResult> {
     return this.memberships.setOrganizationDomains(organizationId, domains);
+  }
+
+  async listOrganizationDomains(organizationId: string): Promise<string[]> {
+    return this.memberships.listOrganizationDomains(organizationId);
   }
 
   async findOrganizationByDomain(domain: string): Promise<string | null> {

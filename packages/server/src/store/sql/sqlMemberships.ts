@@ -63,6 +63,21 @@ const completeRegistrationInto = async (
   }
 };
 
+const findInvitation = async (db: SqlDatabase, tokenHash: string) => {
+  const [inv] = await rows(
+    db,
+    sql`SELECT organization_id, used_at IS NOT NULL AS used, ${ms('expires_at')} AS expires_ms
+        FROM organization_invitations WHERE token_hash = ${text(tokenHash)}`,
+  );
+  return inv
+    ? {
+        organizationId: String(inv.organization_id),
+        expiresAt: new Date(Number(inv.expires_ms)),
+        used: Boolean(inv.used),
+      }
+    : null;
+};
+
 const createInvitation = async (db: SqlDatabase, r: InvitationRecord) => {
   await db.execute(
     sql`INSERT INTO organization_invitations
@@ -164,6 +179,14 @@ const setOrganizationDomains = async (
   }
 };
 
+const listOrganizationDomains = async (db: SqlDatabase, organizationId: string) =>
+  (
+    await rows(
+      db,
+      sql`SELECT domain FROM organization_domains WHERE organization_id = ${text(organizationId)} ORDER BY domain`,
+    )
+  ).map((row) => String(row.domain));
+
 const findOrganizationByDomain = async (db: SqlDatabase, domain: string) => {
   const [row] = await rows(
     db,
@@ -178,6 +201,10 @@ export class SqlMembershipStore extends SqlDirectoryStore implements MembershipS
     return completeRegistrationInto(this.db, userId, fields);
   }
 
+  findInvitation(tokenHash: string) {
+    return findInvitation(this.db, tokenHash);
+  }
+
   createInvitation(record: InvitationRecord) {
     return createInvitation(this.db, record);
   }
@@ -188,6 +215,10 @@ export class SqlMembershipStore extends SqlDirectoryStore implements MembershipS
 
   setOrganizationDomains(organizationId: string, domains: string[]) {
     return setOrganizationDomains(this.db, organizationId, domains);
+  }
+
+  listOrganizationDomains(organizationId: string) {
+    return listOrganizationDomains(this.db, organizationId);
   }
 
   findOrganizationByDomain(domain: string) {

@@ -15,6 +15,10 @@ import * as styles from './AdminArea.css';
 import { AdminTable } from './AdminTable';
 import { ApiKeysDialog } from './ApiKeysDialog';
 import { apiKeyStrings } from './ApiKeysDialog/apiKeyStrings';
+import { DomainsDialog } from './DomainsDialog';
+import { domainStrings } from './DomainsDialog/domainStrings';
+import { InviteDialog } from './InviteDialog';
+import { inviteStrings } from './InviteDialog/inviteStrings';
 import { WebhooksDialog } from './WebhooksDialog';
 import { webhookStrings } from './WebhooksDialog/webhookStrings';
 
@@ -49,6 +53,8 @@ export function OrganizationsPanel({ onViewInsights }: OrganizationsPanelProps) 
   const [deleting, setDeleting] = useState<Organization | null>(null);
   const [managingKeys, setManagingKeys] = useState<Organization | null>(null);
   const [managingHooks, setManagingHooks] = useState<Organization | null>(null);
+  const [inviting, setInviting] = useState<Organization | null>(null);
+  const [claiming, setClaiming] = useState<Organization | null>(null);
 
   const list = useQuery({
     queryKey: rolescopeKey('fetchOrganizations', pageNumber),
@@ -114,6 +120,22 @@ export function OrganizationsPanel({ onViewInsights }: OrganizationsPanelProps) 
           <Button
             variant="secondary"
             size="sm"
+            aria-label={formatString(inviteStrings.openLabel, { name: org.name })}
+            onClick={() => setInviting(org)}
+          >
+            {inviteStrings.open}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={formatString(domainStrings.openLabel, { name: org.name })}
+            onClick={() => setClaiming(org)}
+          >
+            {domainStrings.open}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
             aria-label={formatString(apiKeyStrings.openLabel, { name: org.name })}
             onClick={() => setManagingKeys(org)}
           >
@@ -159,6 +181,8 @@ export function OrganizationsPanel({ onViewInsights }: OrganizationsPanelProps) 
         onPageChange={setPageNumber}
       />
       <AddOrganizationDialog open={adding} onOpenChange={setAdding} />
+      <InviteDialog organization={inviting} onClose={() => setInviting(null)} />
+      <DomainsDialog organization={claiming} onClose={() => setClaiming(null)} />
       <ApiKeysDialog organization={managingKeys} onClose={() => setManagingKeys(null)} />
       <WebhooksDialog organization={managingHooks} onClose={() => setManagingHooks(null)} />
       <ConfirmDialog

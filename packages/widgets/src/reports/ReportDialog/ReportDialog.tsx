@@ -44,7 +44,8 @@ export function ReportDialog({ report, open, onOpenChange }: ReportDialogProps) 
     >
       {report ? (
         <>
-          <div className={styles.toolbar}>
+          {/* The mark a custom element looks for to print only the report (elements' printSheet). */}
+          <div className={styles.toolbar} data-rs-print-report="">
             <Button variant="secondary" size="sm" onClick={() => window.print()}>
               <svg width="16" height="16" viewBox="0 0 24 24" fill="none" aria-hidden="true">
                 <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" stroke="currentColor" strokeWidth="2" />

@@ -1,0 +1,1 @@
+export { DomainsDialog } from './DomainsDialog';

@@ -1,0 +1,1 @@
+export { InviteDialog } from './InviteDialog';

@@ -1,0 +1,1 @@
+export { JoinOrganization, type JoinOrganizationProps } from './JoinOrganization';
