@@ -26,7 +26,6 @@ import {
   oneTeamInsights,
   organizationHandlers,
 } from '../../src/test/insightsFixtures';
-import { createReviewApi } from '../../src/test/reviewHandlers';
 import { setUpReviewOrganization } from '../../src/test/reviewOrganization';
 import { darkTheme, lightTheme } from '../../src/theme';
 
@@ -37,11 +36,11 @@ const insightsOf = (data: string | null): Insights =>
   data === 'one' ? oneTeamInsights : data === 'large' ? largeInsights(5000, 6) : insightsFixture;
 
 const mock = createMockApi({ seed: true });
-const reviews = createReviewApi();
+// The team and review pages read the real API's rows; the insights, the stories' fixtures.
 const handlers: RequestHandler[] =
   widget === 'insights'
     ? [meAs('hr'), ...organizationHandlers(insightsOf(params.get('data')))]
-    : [...reviews.handlers];
+    : [];
 handlers.push(...mock.handlers);
 
 const pageFetch = window.fetch.bind(window);
