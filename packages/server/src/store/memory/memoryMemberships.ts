@@ -8,6 +8,7 @@ import type {
 import { NO_PASSWORD, type PendingRegistrationRecord, type UserRecord } from '../records';
 import { StoreConflictError } from '../types';
 import { copy } from './helpers';
+import { MemoryTeamStore } from './memoryTeamStore';
 
 /**
  * Invitations and claimed domains of the memory store, and the changes they make to its
@@ -117,5 +118,39 @@ export class MemoryMemberships {
     for (const [domain, holder] of this.domains) {
       if (holder === organizationId) this.domains.delete(domain);
     }
+  }
+}
+
+/** The memory store's memberships, over its users (see `MemoryMemberships`). */
+export abstract class MemoryMembershipsStore extends MemoryTeamStore {
+  protected memberships = new MemoryMemberships(this.users, this.pending);
+
+  async completeRegistrationInto(id: string, f: RegistrationFields): Promise<UserRecord | null> {
+    return this.memberships.completeRegistrationInto(id, f);
+  }
+
+  async createInvitation(record: InvitationRecord): Promise<InvitationRecord> {
+    if (!this.organizations.has(record.organizationId)) throw new Error('No such organization');
+    return this.memberships.createInvitation(record);
+  }
+
+  async acceptInvitation(input: AcceptInvitationInput): Promise<AcceptInvitationResult> {
+    return this.memberships.acceptInvitation(input);
+  }
+
+  async setOrganizationDomains(
+    organizationId: string,
+    domains: string[],
+  ): Promise<SetDomainsResult> {
+    return this.memberships.setOrganizationDomains(organizationId, domains);
+  }
+
+  async findOrganizationByDomain(domain: string): Promise<string | null> {
+    return this.memberships.findOrganizationByDomain(domain);
+  }
+
+  override async deleteOrganization(id: string): Promise<boolean> {
+    this.memberships.forget(id);
+    return super.deleteOrganization(id);
   }
 }

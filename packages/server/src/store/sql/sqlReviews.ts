@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ReviewRecord, SaveReviewInput, SaveReviewResult } from '../reviewRecords';
 import { isForeignKeyViolation } from './errors';
 import { managerReviews } from './schema';
+import { SqlMembershipStore } from './sqlMemberships';
 import { json, type SqlDatabase, text } from './values';
 
 const toReview = (row: typeof managerReviews.$inferSelect): ReviewRecord => ({
@@ -60,3 +61,14 @@ export const saveReview = async (
     throw e;
   }
 };
+
+/** The Store's manager reviews over SQL (the outbox rows of a submit are written by migration 13's trigger). */
+export class SqlReviewsStore extends SqlMembershipStore {
+  findReview(reportId: string): Promise<ReviewRecord | null> {
+    return findReview(this.db, reportId);
+  }
+
+  saveReview(input: SaveReviewInput): Promise<SaveReviewResult> {
+    return saveReview(this.db, input);
+  }
+}

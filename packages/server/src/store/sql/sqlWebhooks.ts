@@ -7,6 +7,7 @@ import type {
   WebhookDeliveryRecord,
   WebhookEndpointRecord,
 } from '../webhookRecords';
+import { SqlTeamStore } from './sqlTeam';
 import { type SqlDatabase, text } from './values';
 
 type Row = Record<string, unknown>;
@@ -153,3 +154,34 @@ export const recordWebhookAttempt = async (db: SqlDatabase, o: DeliveryOutcome) 
           FROM updated RETURNING delivery_id`,
     )
   ).length > 0;
+
+/** The Store's webhooks over SQL (the outbox rows are written by the reports trigger of migration 8). */
+export class SqlWebhooksStore extends SqlTeamStore {
+  async createWebhookEndpoint(record: WebhookEndpointRecord): Promise<WebhookEndpointRecord> {
+    return createWebhookEndpoint(this.db, record);
+  }
+
+  async listWebhookEndpoints(organizationId: string): Promise<WebhookEndpointRecord[]> {
+    return listWebhookEndpoints(this.db, organizationId);
+  }
+
+  async deleteWebhookEndpoint(organizationId: string, id: string): Promise<boolean> {
+    return deleteWebhookEndpoint(this.db, organizationId, id);
+  }
+
+  async listWebhookDeliveries(
+    organizationId: string,
+    endpointId: string,
+    limit: number,
+  ): Promise<WebhookDeliveryRecord[] | null> {
+    return listWebhookDeliveries(this.db, organizationId, endpointId, limit);
+  }
+
+  async claimWebhookDeliveries(request: ClaimRequest): Promise<ClaimedDelivery[]> {
+    return claimWebhookDeliveries(this.db, request);
+  }
+
+  async recordWebhookAttempt(outcome: DeliveryOutcome): Promise<boolean> {
+    return recordWebhookAttempt(this.db, outcome);
+  }
+}
