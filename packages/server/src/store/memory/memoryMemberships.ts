@@ -15,7 +15,7 @@ import { MemoryTeamStore } from './memoryTeamStore';
  * users (MemoryStore hands over its maps). Each method is one synchronous step, so it is
  * atomic as the SQL store's transactions are.
  */
-export class MemoryMemberships {
+class MemoryMemberships {
   private invitations = new Map<string, InvitationRecord>();
   /** domain -> organisation id */
   private domains = new Map<string, string>();

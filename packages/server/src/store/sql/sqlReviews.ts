@@ -16,7 +16,7 @@ const toReview = (row: typeof managerReviews.$inferSelect): ReviewRecord => ({
   submittedAt: row.submittedAt,
 });
 
-export const findReview = async (db: SqlDatabase, reportId: string) => {
+const findReview = async (db: SqlDatabase, reportId: string) => {
   const [row] = await db
     .select()
     .from(managerReviews)
@@ -30,10 +30,7 @@ export const findReview = async (db: SqlDatabase, reportId: string) => {
  * review never changes and two racing saves are ordered by the row lock. The trigger of
  * migration 13 writes the `review.submitted` deliveries inside it.
  */
-export const saveReview = async (
-  db: SqlDatabase,
-  input: SaveReviewInput,
-): Promise<SaveReviewResult> => {
+const saveReview = async (db: SqlDatabase, input: SaveReviewInput): Promise<SaveReviewResult> => {
   const values = {
     reportId: text(input.reportId),
     organizationId: input.organizationId,

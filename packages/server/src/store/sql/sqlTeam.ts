@@ -75,7 +75,7 @@ const toMember = (r: Row): TeamMember => {
  * (reports_owner_created_idx), sorted and cut in the database, with the total beside it.
  * The count is read even when the page is past the end (the LEFT JOIN keeps its row).
  */
-export const listTeamMembers = async (
+const listTeamMembers = async (
   db: SqlDatabase,
   request: TeamMembersRequest,
 ): Promise<TeamMembersPage> => {

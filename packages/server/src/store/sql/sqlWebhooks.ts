@@ -31,7 +31,7 @@ const toEndpoint = (r: Row): WebhookEndpointRecord => ({
 
 const ENDPOINT_COLUMNS = sql`id, organization_id, url, events, secret, ${ms('created_at')} AS created_ms`;
 
-export const createWebhookEndpoint = async (db: SqlDatabase, e: WebhookEndpointRecord) => {
+const createWebhookEndpoint = async (db: SqlDatabase, e: WebhookEndpointRecord) => {
   const [row] = await rows(
     db,
     sql`INSERT INTO webhook_endpoints (id, organization_id, url, events, secret, created_at)
@@ -42,7 +42,7 @@ export const createWebhookEndpoint = async (db: SqlDatabase, e: WebhookEndpointR
   return toEndpoint(row as Row);
 };
 
-export const listWebhookEndpoints = async (db: SqlDatabase, organizationId: string) =>
+const listWebhookEndpoints = async (db: SqlDatabase, organizationId: string) =>
   (
     await rows(
       db,
@@ -51,7 +51,7 @@ export const listWebhookEndpoints = async (db: SqlDatabase, organizationId: stri
     )
   ).map(toEndpoint);
 
-export const deleteWebhookEndpoint = async (db: SqlDatabase, organizationId: string, id: string) =>
+const deleteWebhookEndpoint = async (db: SqlDatabase, organizationId: string, id: string) =>
   (
     await rows(
       db,
@@ -60,7 +60,7 @@ export const deleteWebhookEndpoint = async (db: SqlDatabase, organizationId: str
     )
   ).length > 0;
 
-export const listWebhookDeliveries = async (
+const listWebhookDeliveries = async (
   db: SqlDatabase,
   organizationId: string,
   endpointId: string,
@@ -107,7 +107,7 @@ export const listWebhookDeliveries = async (
  * worker takes them until then. A worker that dies mid-delivery leaves a row that falls due
  * again when its lease ends: delivered at least once.
  */
-export const claimWebhookDeliveries = async (
+const claimWebhookDeliveries = async (
   db: SqlDatabase,
   { now, leaseUntil, leaseToken, limit }: ClaimRequest,
 ): Promise<ClaimedDelivery[]> =>
@@ -138,7 +138,7 @@ export const claimWebhookDeliveries = async (
   }));
 
 /** The delivery's new state and its attempt in one statement, only under the worker's lease. */
-export const recordWebhookAttempt = async (db: SqlDatabase, o: DeliveryOutcome) =>
+const recordWebhookAttempt = async (db: SqlDatabase, o: DeliveryOutcome) =>
   (
     await rows(
       db,
