@@ -2,6 +2,7 @@ import type { TeamMember } from '@rolescope/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
+import { ListState } from '../../primitives/ListState';
 import { useOrganizationClient } from '../../provider';
 import { ReportDialog } from '../../reports';
 import { useStrings } from '../../strings/StringsContext';
@@ -51,10 +52,9 @@ export function TeamReportDialog({ member, onClose }: TeamReportDialogProps) {
           {s.openErrorMessage}
         </p>
       ) : (
-        <div role="status" className={styles.state}>
-          <span className={styles.spinner} aria-hidden="true" />
+        <ListState role="status" spinner>
           {s.openingReport}
-        </div>
+        </ListState>
       )}
     </Dialog>
   );

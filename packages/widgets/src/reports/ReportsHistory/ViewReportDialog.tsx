@@ -2,6 +2,7 @@ import type { ReportSummary } from '@rolescope/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
+import { ListState } from '../../primitives/ListState';
 import { useRolescope } from '../../provider/useRolescope';
 import { useStrings } from '../../strings/StringsContext';
 import { ReportDialog } from '../ReportDialog/ReportDialog';
@@ -56,10 +57,9 @@ export function ViewReportDialog({ email, summary, onClose }: ViewReportDialogPr
           {s.openErrorMessage}
         </p>
       ) : (
-        <div role="status" className={styles.state}>
-          <span className={styles.spinner} aria-hidden="true" />
+        <ListState role="status" spinner>
           {s.openingReport}
-        </div>
+        </ListState>
       )}
     </Dialog>
   );
