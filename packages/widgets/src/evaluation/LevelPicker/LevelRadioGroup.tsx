@@ -10,8 +10,9 @@ export type LevelRadioGroupProps = {
   /** The chosen level. */
   value: number | undefined;
   onChange: (level: number) => void;
-  /** The group's accessible name. */
-  label: string;
+  /** The group's accessible name, or the id of the heading that names it. */
+  label?: string;
+  labelledBy?: string;
   className: string;
   /** The level marked on its card (as "Recommended", or `markLabel`). */
   recommended?: number | undefined;
@@ -33,6 +34,7 @@ export function LevelRadioGroup({
   value,
   onChange,
   label,
+  labelledBy,
   className,
   recommended,
   markLabel,
@@ -63,6 +65,7 @@ export function LevelRadioGroup({
     <div
       role="radiogroup"
       aria-label={label}
+      aria-labelledby={labelledBy}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       aria-disabled={disabled || undefined}
