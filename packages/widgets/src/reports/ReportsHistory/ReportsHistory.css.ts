@@ -15,8 +15,6 @@ export const title = style(headingText('xl'));
 
 export const subtitle = style([mutedText('sm'), { margin: `${vars.space['1']} 0 0` }]);
 
-export const stateText = style({ margin: 0, color: vars.color.textMuted });
-
 export const list = style(flexColumn('4'));
 
 /** The card frame around the reports table. */
