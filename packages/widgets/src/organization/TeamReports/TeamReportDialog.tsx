@@ -21,13 +21,5 @@ export function TeamReportDialog({ member, onClose }: TeamReportDialogProps) {
   const id = member?.latestReport?.id ?? '';
   const query = useQuery({ ...teamReportQueryOptions(client, id), enabled: id !== '' });
   if (id === '') return null;
-  return (
-    <ReportLoadDialog
-      report={query.data}
-      failed={query.isError}
-      onRetry={() => void query.refetch()}
-      onClose={onClose}
-      strings={s}
-    />
-  );
+  return <ReportLoadDialog query={query} onClose={onClose} strings={s} />;
 }

@@ -7,11 +7,8 @@ import { ReportDialog } from './ReportDialog';
 import * as styles from './ReportDialog.css';
 
 export type ReportLoadDialogProps = {
-  /** The report once read: the ReportDialog shows it. */
-  report: Report | undefined;
-  /** Reading it failed: the dialog says so, with Retry. */
-  failed: boolean;
-  onRetry: () => void;
+  /** The report's query: its data once read (the ReportDialog shows it), or its failure (Retry). */
+  query: { data: Report | undefined; isError: boolean; refetch: () => unknown };
   onClose: () => void;
   /** The texts of the widget that opens it. */
   strings: {
@@ -26,18 +23,13 @@ export type ReportLoadDialogProps = {
  * A report read when it is opened: the ReportDialog once it is there; meanwhile a small
  * dialog says it is opening it, and if it cannot be read, says so with Retry.
  */
-export function ReportLoadDialog({
-  report,
-  failed,
-  onRetry,
-  onClose,
-  strings: s,
-}: ReportLoadDialogProps) {
+export function ReportLoadDialog({ query, onClose, strings: s }: ReportLoadDialogProps) {
   const { common } = useStrings();
   const onOpenChange = (open: boolean) => {
     if (!open) onClose();
   };
-  if (report) return <ReportDialog report={report} open onOpenChange={onOpenChange} />;
+  if (query.data) return <ReportDialog report={query.data} open onOpenChange={onOpenChange} />;
+  const failed = query.isError;
   return (
     <Dialog
       open
@@ -50,7 +42,7 @@ export function ReportLoadDialog({
             <Button variant="secondary" onClick={onClose}>
               {common.close}
             </Button>
-            <Button onClick={onRetry}>{s.retry}</Button>
+            <Button onClick={() => void query.refetch()}>{s.retry}</Button>
           </>
         ) : null
       }

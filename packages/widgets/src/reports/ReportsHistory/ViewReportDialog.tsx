@@ -26,13 +26,5 @@ export function ViewReportDialog({ email, summary, onClose }: ViewReportDialogPr
     enabled: summary !== null,
   });
   if (summary === null) return null;
-  return (
-    <ReportLoadDialog
-      report={query.data}
-      failed={query.isError}
-      onRetry={() => void query.refetch()}
-      onClose={onClose}
-      strings={s}
-    />
-  );
+  return <ReportLoadDialog query={query} onClose={onClose} strings={s} />;
 }
