@@ -3,6 +3,7 @@
 // expanded, constants with their type, classes with their constructor and public members.
 import ts from 'typescript';
 import {
+  instanceText,
   isOptional,
   membersText,
   modifiersOf,
@@ -112,6 +113,9 @@ const valueDeclaration = (checker, symbol, exported) => {
   // (`type Endpoints = typeof endpoints`), so its shape is written once.
   const decl = symbol.valueDeclaration;
   const inferred = decl && ts.isVariableDeclaration(decl) && !decl.type;
+  // An instance of an exported generic type (`FormSchema<SignInValues>`) is that type by name.
+  const instance = type.aliasTypeArguments?.length ? instanceText(checker, type) : undefined;
+  if (instance) return `${prefix}const ${symbol.name}: ${instance};`;
   const flags = inferred ? ts.NodeBuilderFlags.InTypeAlias : 0;
   return `${prefix}const ${symbol.name}: ${typeText(checker, type, flags)};`;
 };

@@ -17,6 +17,15 @@ export type Keys<T> = { [K in keyof T]: string };
 export type Box<T> = { value: T };
 export type PointKeys = Keys<Point>;
 export const boxOf = (point: Point): Box<Point> => ({ value: point });
+export const sizeSchema = z.object({ w: z.number(), h: z.number(), d: z.number() });
+export type Size = z.infer<typeof sizeSchema>;
+const parcelSchema = z.object({ size: sizeSchema, label: z._default(z.string(), '') });
+export type ParcelJson = z.input<typeof parcelSchema>;
+export const area = (rect: { w: number; h: number }): number => rect.w * rect.h;
+export const rows = [{ id: 'size', schema: sizeSchema }] as const;
+export type Form<V> = z.ZodMiniType<V, V>;
+const formOf = <V>(schema: z.ZodMiniType<V, V>): Form<V> => schema;
+export const sizeForm = formOf(sizeSchema);
 `;
 
 const describeFixture = () => {
@@ -68,5 +77,24 @@ describe('API report declarations', () => {
 
   it('writes a zod schema in short form', () => {
     expect(report.pointSchema).toBe('export const pointSchema: z.ZodMiniObject<…>;');
+  });
+
+  it('writes a shape that reads as an exported type of three members or more by its name', () => {
+    expect(report.ParcelJson).toBe(
+      'export type ParcelJson = {\n  size: Size;\n  label?: string;\n};',
+    );
+    expect(report.area).toBe(
+      'export function area(rect: {\n  w: number;\n  h: number;\n}): number;',
+    );
+  });
+
+  it('walks a tuple member by member, readonly members and zod schemas included', () => {
+    expect(report.rows).toBe(
+      "export const rows: readonly [{\n  readonly id: 'size';\n  readonly schema: z.ZodMiniObject<…>;\n}];",
+    );
+  });
+
+  it('writes a constant of an exported generic type by that name', () => {
+    expect(report.sizeForm).toBe('export const sizeForm: Form<Size>;');
   });
 });

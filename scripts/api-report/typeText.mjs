@@ -81,7 +81,7 @@ const zodText = (type) => {
 const wrap = (text) => (/[|&]|=>/.test(text) && !/^[{(]/.test(text) ? `(${text})` : text);
 
 /** `Name<Args>` of an instance of an exported generic type (alias, interface or class). */
-const instanceText = (checker, type, indent) => {
+export const instanceText = (checker, type, indent = '') => {
   const alias = type.aliasSymbol && namedSymbols.get(type.aliasSymbol);
   if (alias && type.aliasTypeArguments?.length) {
     return `${alias}<${type.aliasTypeArguments.map((t) => typeText(checker, t, 0, indent)).join(', ')}>`;
@@ -100,6 +100,58 @@ const namedUnions = () =>
 const expanding = new Set();
 
 /**
+ * Exported object types by their written shape: an anonymous object type that reads exactly as
+ * an exported one of three members or more (a zod schema's input beside its output, a part
+ * spread into another schema) is written by that name. Built once per checker, on first use; a
+ * shape two exported names share is left out.
+ */
+const shapesByChecker = new WeakMap();
+/** While the shapes are built: the names the previous pass found. */
+let namesByShape;
+
+const shapeKey = (text) => text.replace(/\n */g, '\n');
+
+const isShapeNamed = (checker, type) =>
+  type.flags & ts.TypeFlags.Object &&
+  !type.aliasTypeArguments?.some((t) => t.flags & ts.TypeFlags.TypeParameter) &&
+  !(type.objectFlags & ts.ObjectFlags.Reference && checker.getTypeArguments(type).length > 0) &&
+  checker.getPropertiesOfType(type).length >= 3;
+
+const objectShapes = (checker) => {
+  const objects = [...namedTypes].filter(([t]) => isShapeNamed(checker, t));
+  // Each pass writes the shapes with the names the previous one found, until none changes.
+  let shapes = new Map();
+  for (let pass = 0; pass < 4; pass += 1) {
+    namesByShape = shapes;
+    const next = new Map();
+    const shared = new Set();
+    for (const [type, name] of objects) {
+      const key = shapeKey(`{\n${membersText(checker, type)}\n}`);
+      if (next.has(key) && next.get(key) !== name) shared.add(key);
+      else next.set(key, name);
+    }
+    for (const key of shared) next.delete(key);
+    const stable = next.size === shapes.size && [...next].every(([k, n]) => shapes.get(k) === n);
+    shapes = next;
+    if (stable) break;
+  }
+  namesByShape = undefined;
+  return shapes;
+};
+
+const shapeName = (checker, text) => {
+  if (namesByShape) return namesByShape.get(shapeKey(text));
+  if (!shapesByChecker.has(checker)) {
+    // The shapes are written from the top, whatever is being expanded when they are first asked.
+    const outer = [...expanding];
+    expanding.clear();
+    shapesByChecker.set(checker, objectShapes(checker));
+    for (const t of outer) expanding.add(t);
+  }
+  return shapesByChecker.get(checker).get(shapeKey(text));
+};
+
+/**
  * A type as a declaration file would write it, except that every exported type is written by
  * its name at every depth (unions, arrays and object members are walked here for that), and a
  * zod schema in short form.
@@ -115,14 +167,14 @@ export const typeText = (checker, type, extraFlags = 0, indent = '') => {
   if (expanding.has(type)) return builtText(checker, type, extraFlags, indent);
   expanding.add(type);
   try {
-    return walkedText(checker, type, indent) ?? builtText(checker, type, extraFlags, indent);
+    return walkedText(checker, type, indent, top) ?? builtText(checker, type, extraFlags, indent);
   } finally {
     expanding.delete(type);
   }
 };
 
 /** Unions, intersections, arrays and object literals, walked member by member. */
-const walkedText = (checker, type, indent) => {
+const walkedText = (checker, type, indent, top) => {
   if (type.isUnion()) {
     // An exported union inside a wider one (`CareerCategory | undefined`) is written by name.
     const texts = [];
@@ -141,6 +193,11 @@ const walkedText = (checker, type, indent) => {
   if (type.isIntersection()) {
     return type.types.map((t) => wrap(typeText(checker, t, 0, indent))).join(' & ');
   }
+  if (checker.isTupleType(type)) {
+    const readonly = type.target.readonly ? 'readonly ' : '';
+    const elements = checker.getTypeArguments(type).map((t) => typeText(checker, t, 0, indent));
+    return `${readonly}[${elements.join(', ')}]`;
+  }
   if (checker.isArrayType(type)) {
     const [element] = checker.getTypeArguments(type);
     const readonly = type.target?.symbol?.name === 'ReadonlyArray' ? 'readonly ' : '';
@@ -154,7 +211,8 @@ const walkedText = (checker, type, indent) => {
       ? functionText(checker, calls[0], indent)
       : undefined;
   }
-  return `{\n${membersText(checker, type, `${indent}  `)}\n${indent}}`;
+  const text = `{\n${membersText(checker, type, `${indent}  `)}\n${indent}}`;
+  return (!top && shapeName(checker, text)) || text;
 };
 
 const functionText = (checker, signature, indent) =>
@@ -172,10 +230,16 @@ export const optionalTypeText = (checker, type, optional, indent = '') => {
   return optional && text.endsWith(' | undefined') ? text.slice(0, -' | undefined'.length) : text;
 };
 
+/**
+ * A member made readonly by its type (`as const`, `Readonly<…>`) carries it in its check flags,
+ * which TypeScript does not publish; without them only a declared `readonly` is seen.
+ */
+const readonlyByType = (symbol) => ((ts.getCheckFlags?.(symbol) ?? 0) & 8) !== 0;
+
 export const modifiersOf = (symbol) => {
   const decl = symbol.valueDeclaration ?? symbol.declarations?.[0];
   const flags = decl ? ts.getCombinedModifierFlags(decl) : 0;
-  return flags & ts.ModifierFlags.Readonly ? 'readonly ' : '';
+  return flags & ts.ModifierFlags.Readonly || readonlyByType(symbol) ? 'readonly ' : '';
 };
 
 export const propertyName = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);

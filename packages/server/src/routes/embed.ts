@@ -8,8 +8,12 @@ import {
 } from '../http/pagination';
 import { JsonText } from '../http/route';
 import { createApiKey, listApiKeys, revokeApiKey } from '../services/apiKeys';
-import { createEmbedSession, listEmbedReports, putDirectory } from '../services/embed';
-import { getOrganizationReport } from '../services/reports';
+import {
+  createEmbedSession,
+  getOrganizationReport,
+  listEmbedReports,
+  putDirectory,
+} from '../services/embed';
 import type { RouteDeps } from './types';
 
 /**

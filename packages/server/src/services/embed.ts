@@ -7,7 +7,7 @@ import {
   type PutDirectoryRequest,
 } from '@rolescope/core/contract';
 import { randomId } from '../crypto/random';
-import { conflict } from '../errors';
+import { conflict, notFound } from '../errors';
 import type { OrganizationScope } from '../http/organizationScope';
 import type { Paging } from '../http/pagination';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../store/types';
 import type { ServiceContext } from './context';
 import { decodeCursor, encodeCursor } from './reportCursor';
-import { reportListJson } from './reports';
+import { REPORT_NOT_FOUND, reportListJson } from './reports';
 import { normalizeEmail } from './users';
 
 const EMAIL_OF_ANOTHER_ACCOUNT = 'This e-mail address belongs to another account';
@@ -173,4 +173,20 @@ export const listEmbedReports = async (
   const nextCursor = page.last ? encodeCursor(page.last) : null;
   const json = reportListJson(page, paging);
   return `${json.slice(0, -2)},"nextCursor":${JSON.stringify(nextCursor)}}}`;
+};
+
+/** One whole submitted report of the organisation's employees, by id; 404 otherwise. */
+export const getOrganizationReport = async (
+  ctx: ServiceContext,
+  organizationId: string,
+  id: string,
+  managerExternalUserId?: string,
+): Promise<string> => {
+  const doc = await ctx.store.findOrganizationReportDocument(
+    organizationId,
+    id,
+    managerExternalUserId,
+  );
+  if (doc === null) throw notFound(REPORT_NOT_FOUND);
+  return `{"data":${doc}}`;
 };

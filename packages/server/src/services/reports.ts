@@ -50,7 +50,7 @@ export const REPORT_SUBMITTED = 'Report submitted successfully';
 const REPORT_INCOMPLETE = 'The evaluation is incomplete';
 const NOT_YOUR_EMAIL = 'You can only submit reports for your own account';
 const NOT_YOUR_REPORTS = 'You can only view your own reports';
-const REPORT_NOT_FOUND = 'Report not found';
+export const REPORT_NOT_FOUND = 'Report not found';
 
 const REPORT_OF_ANOTHER_KIND = 'The report body does not fit the report type';
 
@@ -288,22 +288,6 @@ export const listAllReports = async (
 /** One whole report of any user, by id (the administrator's); 404 otherwise. */
 export const getAnyReport = async (ctx: ServiceContext, id: string): Promise<string> => {
   const doc = await ctx.store.findReportDocument(id, null);
-  if (doc === null) throw notFound(REPORT_NOT_FOUND);
-  return `{"data":${doc}}`;
-};
-
-/** One whole submitted report of the organisation's employees, by id; 404 otherwise. */
-export const getOrganizationReport = async (
-  ctx: ServiceContext,
-  organizationId: string,
-  id: string,
-  managerExternalUserId?: string,
-): Promise<string> => {
-  const doc = await ctx.store.findOrganizationReportDocument(
-    organizationId,
-    id,
-    managerExternalUserId,
-  );
   if (doc === null) throw notFound(REPORT_NOT_FOUND);
   return `{"data":${doc}}`;
 };

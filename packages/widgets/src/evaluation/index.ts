@@ -1,5 +1,5 @@
 // What the other feature folders use of the competency evaluation (the public widgets are listed
 // in the package's index.ts).
-export { LevelCard } from './LevelPicker/LevelCard';
+export { LevelRadioGroup } from './LevelPicker/LevelRadioGroup';
 export { catalogOptions, useRoleCatalog } from './RoleDetailsStep/useRoleCatalog';
 export { SubmitConfirmation, useGlobalLoading } from './SubmitConfirmation';

@@ -9,7 +9,7 @@ export {
   ScoreCompositionChart,
   VIEW_WIDTH,
 } from './charts';
-export { ReportDialog } from './ReportDialog';
+export { ReportDialog, ReportLoadDialog } from './ReportDialog';
 export { ReportsHistory } from './ReportsHistory';
 export { reportQueryOptions, reportsQueryOptions } from './ReportsHistory/reportsQuery';
 export { useOpenReport } from './ReportsHistory/useOpenReport';

@@ -8,13 +8,14 @@ import type {
 import { NO_PASSWORD, type PendingRegistrationRecord, type UserRecord } from '../records';
 import { StoreConflictError } from '../types';
 import { copy } from './helpers';
+import { MemoryTeamStore } from './memoryTeamStore';
 
 /**
  * Invitations and claimed domains of the memory store, and the changes they make to its
  * users (MemoryStore hands over its maps). Each method is one synchronous step, so it is
  * atomic as the SQL store's transactions are.
  */
-export class MemoryMemberships {
+class MemoryMemberships {
   private invitations = new Map<string, InvitationRecord>();
   /** domain -> organisation id */
   private domains = new Map<string, string>();
@@ -135,5 +136,47 @@ export class MemoryMemberships {
     for (const [domain, holder] of this.domains) {
       if (holder === organizationId) this.domains.delete(domain);
     }
+  }
+}
+
+/** The memory store's memberships, over its users (see `MemoryMemberships`). */
+export abstract class MemoryMembershipsStore extends MemoryTeamStore {
+  protected memberships = new MemoryMemberships(this.users, this.pending);
+
+  async completeRegistrationInto(id: string, f: RegistrationFields): Promise<UserRecord | null> {
+    return this.memberships.completeRegistrationInto(id, f);
+  }
+
+  async findInvitation(tokenHash: string) {
+    return this.memberships.findInvitation(tokenHash);
+  }
+
+  async createInvitation(record: InvitationRecord): Promise<InvitationRecord> {
+    if (!this.organizations.has(record.organizationId)) throw new Error('No such organization');
+    return this.memberships.createInvitation(record);
+  }
+
+  async acceptInvitation(input: AcceptInvitationInput): Promise<AcceptInvitationResult> {
+    return this.memberships.acceptInvitation(input);
+  }
+
+  async setOrganizationDomains(
+    organizationId: string,
+    domains: string[],
+  ): Promise<SetDomainsResult> {
+    return this.memberships.setOrganizationDomains(organizationId, domains);
+  }
+
+  async listOrganizationDomains(organizationId: string): Promise<string[]> {
+    return this.memberships.listOrganizationDomains(organizationId);
+  }
+
+  async findOrganizationByDomain(domain: string): Promise<string | null> {
+    return this.memberships.findOrganizationByDomain(domain);
+  }
+
+  override async deleteOrganization(id: string): Promise<boolean> {
+    this.memberships.forget(id);
+    return super.deleteOrganization(id);
   }
 }

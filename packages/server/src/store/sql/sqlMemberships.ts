@@ -195,7 +195,7 @@ const findOrganizationByDomain = async (db: SqlDatabase, domain: string) => {
   return row ? String(row.organization_id) : null;
 };
 
-/** The Store's MembershipStore part over SQL (SqlStore extends it). */
+/** The Store's MembershipStore part over SQL (SqlReviewsStore, then SqlStore, extends it). */
 export class SqlMembershipStore extends SqlDirectoryStore implements MembershipStore {
   completeRegistrationInto(userId: string, fields: RegistrationFields) {
     return completeRegistrationInto(this.db, userId, fields);

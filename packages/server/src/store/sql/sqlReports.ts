@@ -1,10 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type {
   DraftContent,
   NewDraft,
-  OrganizationRecord,
   PageRequest,
-  PageResult,
   ReportListForm,
   ReportOrder,
   ReportPageJson,
@@ -14,10 +12,10 @@ import type {
   TokenUser,
 } from '../types';
 import { DRAFTS_LOCK_CLASS, lockKey, SUBMISSIONS_LOCK_CLASS, type Transaction } from './locks';
-import { type PreparedQueries, prepareQueries } from './prepared';
-import { toOrganization, toReport } from './rows';
-import { organizations, reports, users } from './schema';
+import { toReport } from './rows';
+import { reports, users } from './schema';
 import { sortedOwnerPage } from './sortedOwnerPage';
+import { SqlOrganizationsStore } from './sqlOrganizations';
 import { json, type SqlDatabase, text } from './values';
 
 /** A list query's row (none for an unknown owner) as a page in wire form. */
@@ -48,16 +46,10 @@ const ownerDrafts = (ownerId: string) =>
   and(eq(reports.ownerId, text(ownerId)), eq(reports.status, 'draft'));
 
 /**
- * Drafts, reports and organisations of the SQL store (SqlStore adds users, codes, tokens and
- * throttling on top). Every atomic rule is one statement or one short transaction.
+ * Drafts and reports of the SQL store, over its organisations (SqlStore adds users, codes,
+ * tokens and throttling on top). Every atomic rule is one statement or one short transaction.
  */
-export class SqlReportsStore {
-  protected readonly q: PreparedQueries;
-
-  constructor(protected readonly db: SqlDatabase) {
-    this.q = prepareQueries(db);
-  }
-
+export class SqlReportsStore extends SqlOrganizationsStore {
   async createDraft(draft: NewDraft): Promise<ReportRecord> {
     const [row] = await this.db.insert(reports).values(draftRow(draft)).returning();
     return toReport(row as typeof reports.$inferSelect);
@@ -286,60 +278,5 @@ export class SqlReportsStore {
       offset: page.offset,
     });
     return pageJson(row);
-  }
-
-  // --- organisations
-
-  async listOrganizations(page: PageRequest): Promise<PageResult<OrganizationRecord>> {
-    const [rows, totals] = await Promise.all([
-      this.db
-        .select()
-        .from(organizations)
-        .orderBy(desc(organizations.createdAt), desc(organizations.id))
-        .limit(page.limit)
-        .offset(page.offset),
-      this.db.select({ n: count() }).from(organizations),
-    ]);
-    return { items: rows.map(toOrganization), total: Number(totals[0]?.n ?? 0) };
-  }
-
-  async createOrganization(record: OrganizationRecord): Promise<OrganizationRecord> {
-    const [row] = await this.db
-      .insert(organizations)
-      .values({
-        ...record,
-        name: text(record.name),
-        industryCategory: text(record.industryCategory),
-      })
-      .returning();
-    return toOrganization(row as typeof organizations.$inferSelect);
-  }
-
-  async toggleOrganizationStatus(id: string): Promise<OrganizationRecord | null> {
-    const [row] = await this.db
-      .update(organizations)
-      .set({
-        status: sql`case when ${organizations.status} = 'active' then 'inactive' else 'active' end`,
-      })
-      .where(eq(organizations.id, text(id)))
-      .returning();
-    return row ? toOrganization(row) : null;
-  }
-
-  async findOrganizationById(id: string): Promise<OrganizationRecord | null> {
-    const [row] = await this.db
-      .select()
-      .from(organizations)
-      .where(eq(organizations.id, text(id)))
-      .limit(1);
-    return row ? toOrganization(row) : null;
-  }
-
-  async deleteOrganization(id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(organizations)
-      .where(eq(organizations.id, text(id)))
-      .returning({ id: organizations.id });
-    return rows.length > 0;
   }
 }

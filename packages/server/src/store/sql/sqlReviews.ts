@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ReviewRecord, SaveReviewInput, SaveReviewResult } from '../reviewRecords';
 import { isForeignKeyViolation } from './errors';
 import { managerReviews } from './schema';
+import { SqlMembershipStore } from './sqlMemberships';
 import { json, type SqlDatabase, text } from './values';
 
 const toReview = (row: typeof managerReviews.$inferSelect): ReviewRecord => ({
@@ -15,7 +16,7 @@ const toReview = (row: typeof managerReviews.$inferSelect): ReviewRecord => ({
   submittedAt: row.submittedAt,
 });
 
-export const findReview = async (db: SqlDatabase, reportId: string) => {
+const findReview = async (db: SqlDatabase, reportId: string) => {
   const [row] = await db
     .select()
     .from(managerReviews)
@@ -29,10 +30,7 @@ export const findReview = async (db: SqlDatabase, reportId: string) => {
  * review never changes and two racing saves are ordered by the row lock. The trigger of
  * migration 13 writes the `review.submitted` deliveries inside it.
  */
-export const saveReview = async (
-  db: SqlDatabase,
-  input: SaveReviewInput,
-): Promise<SaveReviewResult> => {
+const saveReview = async (db: SqlDatabase, input: SaveReviewInput): Promise<SaveReviewResult> => {
   const values = {
     reportId: text(input.reportId),
     organizationId: input.organizationId,
@@ -60,3 +58,14 @@ export const saveReview = async (
     throw e;
   }
 };
+
+/** The Store's manager reviews over SQL (the outbox rows of a submit are written by migration 13's trigger). */
+export class SqlReviewsStore extends SqlMembershipStore {
+  findReview(reportId: string): Promise<ReviewRecord | null> {
+    return findReview(this.db, reportId);
+  }
+
+  saveReview(input: SaveReviewInput): Promise<SaveReviewResult> {
+    return saveReview(this.db, input);
+  }
+}

@@ -1,32 +1,19 @@
 import { eq, lt, lte, sql } from 'drizzle-orm';
 import type { InsightRows, InsightsRequest } from '../insightRecords';
-import type { TeamMembersPage, TeamMembersRequest } from '../teamRecords';
 import type {
   ApiKeyInUse,
   ApiKeyRecord,
   AttemptWindow,
-  ClaimedDelivery,
-  ClaimRequest,
-  DeliveryOutcome,
   LoginAttemptReservation,
   LoginFailureSummary,
   NewUser,
-  OrganizationReportQuery,
   PacedReservation,
-  PageRequest,
   PasswordResetTokenRecord,
   PendingAttempt,
   PendingRegistrationRecord,
-  ReportListForm,
-  ReportPageJson,
-  ReviewRecord,
-  SaveReviewInput,
-  SaveReviewResult,
   Store,
   TokenUser,
   UserRecord,
-  WebhookDeliveryRecord,
-  WebhookEndpointRecord,
 } from '../types';
 import { asConflict } from './errors';
 import { toPending, toUser } from './rows';
@@ -40,10 +27,7 @@ import {
 import * as accounts from './sqlAccounts';
 import * as embed from './sqlEmbed';
 import { organizationInsights } from './sqlInsights';
-import { SqlMembershipStore } from './sqlMemberships';
-import * as reviews from './sqlReviews';
-import { listTeamMembers } from './sqlTeam';
-import * as webhooks from './sqlWebhooks';
+import { SqlWebhooksStore } from './sqlWebhooks';
 import { type SqlDatabase, text } from './values';
 
 /**
@@ -51,7 +35,7 @@ import { type SqlDatabase, text } from './values';
  * driver is chosen by whoever builds `db`). Every atomic rule is one statement or one
  * transaction, so it holds across processes sharing one PostgreSQL database.
  */
-export class SqlStore extends SqlMembershipStore implements Store {
+export class SqlStore extends SqlWebhooksStore implements Store {
   constructor(
     db: SqlDatabase,
     private readonly onClose: () => Promise<void>,
@@ -69,22 +53,6 @@ export class SqlStore extends SqlMembershipStore implements Store {
 
   organizationInsights(request: InsightsRequest): Promise<InsightRows> {
     return organizationInsights(this.db, request);
-  }
-
-  // --- manager reviews (the outbox rows of a submit are written by migration 13's trigger)
-
-  findReview(reportId: string): Promise<ReviewRecord | null> {
-    return reviews.findReview(this.db, reportId);
-  }
-
-  saveReview(input: SaveReviewInput): Promise<SaveReviewResult> {
-    return reviews.saveReview(this.db, input);
-  }
-
-  // --- the team list
-
-  listTeamMembers(request: TeamMembersRequest): Promise<TeamMembersPage> {
-    return listTeamMembers(this.db, request);
   }
 
   async purgeExpired(now: Date, loginFailuresBefore: Date): Promise<void> {
@@ -225,23 +193,6 @@ export class SqlStore extends SqlMembershipStore implements Store {
     return embed.setUserProfile(this.db, id, profile, now);
   }
 
-  async listOrganizationReports(
-    organizationId: string,
-    page: PageRequest,
-    form: ReportListForm = 'document',
-    query: OrganizationReportQuery = {},
-  ): Promise<ReportPageJson> {
-    return embed.listOrganizationReports(this.db, organizationId, page, form, query);
-  }
-
-  async findOrganizationReportDocument(
-    organizationId: string,
-    id: string,
-    managerExternalUserId?: string,
-  ): Promise<string | null> {
-    return embed.findOrganizationReportDocument(this.db, organizationId, id, managerExternalUserId);
-  }
-
   // --- pending registrations
 
   async findPendingRegistration(email: string): Promise<PendingRegistrationRecord | null> {
@@ -337,35 +288,5 @@ export class SqlStore extends SqlMembershipStore implements Store {
 
   async releaseLoginAttempt(key: string, at: Date): Promise<void> {
     await accounts.releaseLoginAttempt(this.db, key, at);
-  }
-
-  // --- webhooks (the outbox rows are written by the reports trigger of migration 8)
-
-  async createWebhookEndpoint(record: WebhookEndpointRecord): Promise<WebhookEndpointRecord> {
-    return webhooks.createWebhookEndpoint(this.db, record);
-  }
-
-  async listWebhookEndpoints(organizationId: string): Promise<WebhookEndpointRecord[]> {
-    return webhooks.listWebhookEndpoints(this.db, organizationId);
-  }
-
-  async deleteWebhookEndpoint(organizationId: string, id: string): Promise<boolean> {
-    return webhooks.deleteWebhookEndpoint(this.db, organizationId, id);
-  }
-
-  async listWebhookDeliveries(
-    organizationId: string,
-    endpointId: string,
-    limit: number,
-  ): Promise<WebhookDeliveryRecord[] | null> {
-    return webhooks.listWebhookDeliveries(this.db, organizationId, endpointId, limit);
-  }
-
-  async claimWebhookDeliveries(request: ClaimRequest): Promise<ClaimedDelivery[]> {
-    return webhooks.claimWebhookDeliveries(this.db, request);
-  }
-
-  async recordWebhookAttempt(outcome: DeliveryOutcome): Promise<boolean> {
-    return webhooks.recordWebhookAttempt(this.db, outcome);
   }
 }

@@ -1,8 +1,16 @@
 import type { TeamMember, TeamMemberStatus } from '@rolescope/core/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TeamMembersPage, TeamMembersRequest } from '../teamRecords';
+import type {
+  OrganizationReportQuery,
+  PageRequest,
+  ReportListForm,
+  ReportPageJson,
+} from '../types';
 import { CAREER_LEVEL_SQL } from './directoryMigration';
 import { reachSql } from './sqlDirectory';
+import { findOrganizationReportDocument, listOrganizationReports } from './sqlEmbed';
+import { SqlReviewsStore } from './sqlReviews';
 import { type SqlDatabase, text } from './values';
 
 type Row = Record<string, unknown>;
@@ -67,7 +75,7 @@ const toMember = (r: Row): TeamMember => {
  * (reports_owner_created_idx), sorted and cut in the database, with the total beside it.
  * The count is read even when the page is past the end (the LEFT JOIN keeps its row).
  */
-export const listTeamMembers = async (
+const listTeamMembers = async (
   db: SqlDatabase,
   request: TeamMembersRequest,
 ): Promise<TeamMembersPage> => {
@@ -126,3 +134,30 @@ export const listTeamMembers = async (
     members: rows.filter((r) => r.ext !== null && r.ext !== undefined).map(toMember),
   };
 };
+
+/**
+ * What an organisation reads of its employees over SQL: the team list and the submitted
+ * reports, in a manager's reach or the whole organisation's.
+ */
+export class SqlTeamStore extends SqlReviewsStore {
+  listTeamMembers(request: TeamMembersRequest): Promise<TeamMembersPage> {
+    return listTeamMembers(this.db, request);
+  }
+
+  async listOrganizationReports(
+    organizationId: string,
+    page: PageRequest,
+    form: ReportListForm = 'document',
+    query: OrganizationReportQuery = {},
+  ): Promise<ReportPageJson> {
+    return listOrganizationReports(this.db, organizationId, page, form, query);
+  }
+
+  async findOrganizationReportDocument(
+    organizationId: string,
+    id: string,
+    managerExternalUserId?: string,
+  ): Promise<string | null> {
+    return findOrganizationReportDocument(this.db, organizationId, id, managerExternalUserId);
+  }
+}

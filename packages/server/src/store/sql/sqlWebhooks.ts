@@ -7,6 +7,7 @@ import type {
   WebhookDeliveryRecord,
   WebhookEndpointRecord,
 } from '../webhookRecords';
+import { SqlTeamStore } from './sqlTeam';
 import { type SqlDatabase, text } from './values';
 
 type Row = Record<string, unknown>;
@@ -30,7 +31,7 @@ const toEndpoint = (r: Row): WebhookEndpointRecord => ({
 
 const ENDPOINT_COLUMNS = sql`id, organization_id, url, events, secret, ${ms('created_at')} AS created_ms`;
 
-export const createWebhookEndpoint = async (db: SqlDatabase, e: WebhookEndpointRecord) => {
+const createWebhookEndpoint = async (db: SqlDatabase, e: WebhookEndpointRecord) => {
   const [row] = await rows(
     db,
     sql`INSERT INTO webhook_endpoints (id, organization_id, url, events, secret, created_at)
@@ -41,7 +42,7 @@ export const createWebhookEndpoint = async (db: SqlDatabase, e: WebhookEndpointR
   return toEndpoint(row as Row);
 };
 
-export const listWebhookEndpoints = async (db: SqlDatabase, organizationId: string) =>
+const listWebhookEndpoints = async (db: SqlDatabase, organizationId: string) =>
   (
     await rows(
       db,
@@ -50,7 +51,7 @@ export const listWebhookEndpoints = async (db: SqlDatabase, organizationId: stri
     )
   ).map(toEndpoint);
 
-export const deleteWebhookEndpoint = async (db: SqlDatabase, organizationId: string, id: string) =>
+const deleteWebhookEndpoint = async (db: SqlDatabase, organizationId: string, id: string) =>
   (
     await rows(
       db,
@@ -59,7 +60,7 @@ export const deleteWebhookEndpoint = async (db: SqlDatabase, organizationId: str
     )
   ).length > 0;
 
-export const listWebhookDeliveries = async (
+const listWebhookDeliveries = async (
   db: SqlDatabase,
   organizationId: string,
   endpointId: string,
@@ -106,7 +107,7 @@ export const listWebhookDeliveries = async (
  * worker takes them until then. A worker that dies mid-delivery leaves a row that falls due
  * again when its lease ends: delivered at least once.
  */
-export const claimWebhookDeliveries = async (
+const claimWebhookDeliveries = async (
   db: SqlDatabase,
   { now, leaseUntil, leaseToken, limit }: ClaimRequest,
 ): Promise<ClaimedDelivery[]> =>
@@ -137,7 +138,7 @@ export const claimWebhookDeliveries = async (
   }));
 
 /** The delivery's new state and its attempt in one statement, only under the worker's lease. */
-export const recordWebhookAttempt = async (db: SqlDatabase, o: DeliveryOutcome) =>
+const recordWebhookAttempt = async (db: SqlDatabase, o: DeliveryOutcome) =>
   (
     await rows(
       db,
@@ -153,3 +154,34 @@ export const recordWebhookAttempt = async (db: SqlDatabase, o: DeliveryOutcome) 
           FROM updated RETURNING delivery_id`,
     )
   ).length > 0;
+
+/** The Store's webhooks over SQL (the outbox rows are written by the reports trigger of migration 8). */
+export class SqlWebhooksStore extends SqlTeamStore {
+  async createWebhookEndpoint(record: WebhookEndpointRecord): Promise<WebhookEndpointRecord> {
+    return createWebhookEndpoint(this.db, record);
+  }
+
+  async listWebhookEndpoints(organizationId: string): Promise<WebhookEndpointRecord[]> {
+    return listWebhookEndpoints(this.db, organizationId);
+  }
+
+  async deleteWebhookEndpoint(organizationId: string, id: string): Promise<boolean> {
+    return deleteWebhookEndpoint(this.db, organizationId, id);
+  }
+
+  async listWebhookDeliveries(
+    organizationId: string,
+    endpointId: string,
+    limit: number,
+  ): Promise<WebhookDeliveryRecord[] | null> {
+    return listWebhookDeliveries(this.db, organizationId, endpointId, limit);
+  }
+
+  async claimWebhookDeliveries(request: ClaimRequest): Promise<ClaimedDelivery[]> {
+    return claimWebhookDeliveries(this.db, request);
+  }
+
+  async recordWebhookAttempt(outcome: DeliveryOutcome): Promise<boolean> {
+    return recordWebhookAttempt(this.db, outcome);
+  }
+}

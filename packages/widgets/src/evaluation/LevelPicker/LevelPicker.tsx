@@ -1,19 +1,13 @@
 import type { CompetencyLevelItem, SelectedLevels } from '@rolescope/core';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import {
-  hasContent,
-  isLevelDefined,
-  levelOptionsOf,
-  nextDefinedLevel,
-  progressPercent,
-} from '../../model/competencies/levels';
+import { useEffect, useId, useRef, useState } from 'react';
+import { hasContent, progressPercent } from '../../model/competencies/levels';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
-import { LevelCard } from './LevelCard';
 import * as styles from './LevelPicker.css';
+import { LevelRadioGroup } from './LevelRadioGroup';
 
 export type LevelPickerProps = {
   /** The competencies `calculateCompetencyLevel` returned, in step order. */
@@ -28,8 +22,6 @@ export type LevelPickerProps = {
   /** Shows a close button (and Escape closes). */
   onClose?: () => void;
 };
-
-const ARROWS: Record<string, 1 | -1> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
 /**
  * The full-screen level picker: one competency per step, a radio group of its five levels
@@ -47,7 +39,6 @@ export function LevelPicker({
   const total = items.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(startStep - 1, 0), total - 1));
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const cardRefs = useRef(new Map<number, HTMLDivElement>());
   const headingId = useId();
   const shownIndex = useRef(index);
 
@@ -62,26 +53,10 @@ export function LevelPicker({
   if (!item) return null;
   const key = String(item.step);
   const chosen = selectedLevels[key];
-  const options = levelOptionsOf(item);
   const canGoOn = !hasContent(item) || chosen !== undefined;
   const isLast = index === total - 1;
   const step = index + 1;
-  const tabStop =
-    chosen !== undefined && isLevelDefined(options[chosen - 1])
-      ? chosen
-      : nextDefinedLevel(item, undefined, 1);
-
   const select = (level: number) => onSelectedLevelsChange({ ...selectedLevels, [key]: level });
-
-  const onGroupKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const dir = ARROWS[event.key];
-    if (!dir) return;
-    event.preventDefault();
-    const next = nextDefinedLevel(item, chosen ?? tabStop, dir);
-    if (next === undefined) return;
-    select(next);
-    cardRefs.current.get(next)?.focus();
-  };
 
   return (
     <Dialog
@@ -124,28 +99,14 @@ export function LevelPicker({
         {item.title}
       </h3>
       {item.description ? <p className={styles.intro}>{item.description}</p> : null}
-      <div
-        role="radiogroup"
-        aria-labelledby={headingId}
+      <LevelRadioGroup
+        item={item}
+        value={chosen}
+        onChange={select}
+        labelledBy={headingId}
         className={styles.grid}
-        onKeyDown={onGroupKeyDown}
-      >
-        {options.map((option) => (
-          <LevelCard
-            key={option.level}
-            ref={(el) => {
-              if (el) cardRefs.current.set(option.level, el);
-              else cardRefs.current.delete(option.level);
-            }}
-            option={option}
-            defined={isLevelDefined(option)}
-            selected={chosen === option.level}
-            recommended={item.recommendedLevel === option.level}
-            tabbable={tabStop === option.level}
-            onSelect={() => select(option.level)}
-          />
-        ))}
-      </div>
+        recommended={item.recommendedLevel}
+      />
     </Dialog>
   );
 }

@@ -1,14 +1,11 @@
 import { MAX_REVIEW_COMMENT_LENGTH } from '@rolescope/core/contract';
-import { type KeyboardEvent, useId, useRef } from 'react';
-import { LevelCard } from '../../evaluation';
-import { isLevelDefined, levelOptionsOf, nextDefinedLevel } from '../../model/competencies/levels';
+import { useId } from 'react';
+import { LevelRadioGroup } from '../../evaluation';
 import { levelWithName } from '../../model/reports/levelComparison';
 import type { ReviewCompetency, ReviewDraftItem } from '../../model/reviews/reviewItems';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
 import * as styles from './ManagerReview.css';
-
-const ARROWS: Record<string, 1 | -1> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
 export type ReviewCompetencyFieldProps = {
   competency: ReviewCompetency;
@@ -37,26 +34,7 @@ export function ReviewCompetencyField({
   const strings = useStrings();
   const s = strings.managerReview;
   const id = useId();
-  const refs = useRef(new Map<number, HTMLDivElement>());
   const { item, title, selfLevel, recommended } = competency;
-  const options = levelOptionsOf(item);
-  const level = value.level;
-  const tabStop =
-    level !== undefined && isLevelDefined(options[level - 1])
-      ? level
-      : nextDefinedLevel(item, undefined, 1);
-  const select = (next: number) => {
-    if (!disabled) onChange({ ...value, level: next });
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const dir = ARROWS[event.key];
-    if (!dir || disabled) return;
-    event.preventDefault();
-    const next = nextDefinedLevel(item, level ?? tabStop, dir);
-    if (next === undefined) return;
-    select(next);
-    refs.current.get(next)?.focus();
-  };
   const levelText = (n: number) => (n > 0 ? levelWithName(n, strings) : s.notRated);
   const count = value.comment.trim().length;
   const commentId = `${id}-comment`;
@@ -78,32 +56,18 @@ export function ReviewCompetencyField({
           {s.chooseLevel}
         </p>
       ) : null}
-      <div
-        role="radiogroup"
-        aria-label={formatString(s.competencyLevels, { title })}
-        aria-invalid={missing || undefined}
-        aria-describedby={missing ? `${id}-missing` : undefined}
-        aria-disabled={disabled || undefined}
+      <LevelRadioGroup
+        item={item}
+        value={value.level}
+        onChange={(level) => onChange({ ...value, level })}
+        label={formatString(s.competencyLevels, { title })}
         className={styles.levels}
-        onKeyDown={onKeyDown}
-      >
-        {options.map((option) => (
-          <LevelCard
-            key={option.level}
-            ref={(el) => {
-              if (el) refs.current.set(option.level, el);
-              else refs.current.delete(option.level);
-            }}
-            option={option}
-            defined={isLevelDefined(option)}
-            selected={level === option.level}
-            recommended={recommended === option.level}
-            extraMark={selfLevel === option.level ? s.employeeMark : undefined}
-            tabbable={tabStop === option.level}
-            onSelect={() => select(option.level)}
-          />
-        ))}
-      </div>
+        recommended={recommended}
+        extraMark={{ level: selfLevel, label: s.employeeMark }}
+        disabled={disabled}
+        invalid={missing}
+        describedBy={missing ? `${id}-missing` : undefined}
+      />
       <div className={styles.commentField}>
         <label htmlFor={commentId} className={styles.commentLabel}>
           {formatString(s.comment, { title })}

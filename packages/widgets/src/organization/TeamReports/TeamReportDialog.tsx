@@ -1,11 +1,8 @@
 import type { TeamMember } from '@rolescope/core/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
 import { useOrganizationClient } from '../../provider';
-import { ReportDialog } from '../../reports';
+import { ReportLoadDialog } from '../../reports';
 import { useStrings } from '../../strings/StringsContext';
-import * as styles from './TeamReports.css';
 import { teamReportQueryOptions } from './teamQuery';
 
 export type TeamReportDialogProps = {
@@ -20,42 +17,9 @@ export type TeamReportDialogProps = {
  */
 export function TeamReportDialog({ member, onClose }: TeamReportDialogProps) {
   const client = useOrganizationClient();
-  const { teamReports: s, common } = useStrings();
+  const { teamReports: s } = useStrings();
   const id = member?.latestReport?.id ?? '';
   const query = useQuery({ ...teamReportQueryOptions(client, id), enabled: id !== '' });
-  const onOpenChange = (open: boolean) => {
-    if (!open) onClose();
-  };
   if (id === '') return null;
-  if (query.data) return <ReportDialog report={query.data} open onOpenChange={onOpenChange} />;
-  const failed = query.isError;
-  return (
-    <Dialog
-      open
-      onOpenChange={onOpenChange}
-      size="sm"
-      title={failed ? s.openErrorTitle : s.openingReport}
-      footer={
-        failed ? (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {common.close}
-            </Button>
-            <Button onClick={() => void query.refetch()}>{s.retry}</Button>
-          </>
-        ) : null
-      }
-    >
-      {failed ? (
-        <p role="alert" className={styles.stateText}>
-          {s.openErrorMessage}
-        </p>
-      ) : (
-        <div role="status" className={styles.state}>
-          <span className={styles.spinner} aria-hidden="true" />
-          {s.openingReport}
-        </div>
-      )}
-    </Dialog>
-  );
+  return <ReportLoadDialog query={query} onClose={onClose} strings={s} />;
 }

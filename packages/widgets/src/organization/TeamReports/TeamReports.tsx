@@ -2,6 +2,7 @@ import type { TeamMember, TeamSortKey } from '@rolescope/core/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '../../primitives/Button';
+import { ListState } from '../../primitives/ListState';
 import { Pagination } from '../../primitives/Pagination';
 import { useOrganizationClient } from '../../provider';
 import { formatString } from '../../strings/mergeStrings';
@@ -43,9 +44,7 @@ export function TeamReports(props: TeamReportsProps) {
       {readsTeam(role) ? (
         <TeamList {...props} />
       ) : (
-        <p role="status" className={styles.state}>
-          {s.wrongRole}
-        </p>
+        <ListState role="status">{s.wrongRole}</ListState>
       )}
     </section>
   );
@@ -76,31 +75,29 @@ function TeamList({ pageSize = 10, onReview }: TeamReportsProps) {
 
   if (!query.data && (query.isError || query.failureCount > 0)) {
     return (
-      <div role="alert" className={styles.state}>
-        <h2 className={styles.stateTitle}>{s.errorTitle}</h2>
-        <p className={styles.stateText}>{s.errorMessage}</p>
-        <Button onClick={() => void query.refetch()} pending={query.isFetching}>
-          {s.retry}
-        </Button>
-      </div>
+      <ListState
+        role="alert"
+        title={s.errorTitle}
+        action={
+          <Button onClick={() => void query.refetch()} pending={query.isFetching}>
+            {s.retry}
+          </Button>
+        }
+      >
+        {s.errorMessage}
+      </ListState>
     );
   }
   if (query.isPending) {
     return (
-      <div role="status" className={styles.state}>
-        <span className={styles.spinner} aria-hidden="true" />
+      <ListState role="status" spinner>
         {s.loading}
-      </div>
+      </ListState>
     );
   }
   const data = query.data;
   if (!data || data.pagination.total === 0) {
-    return (
-      <div className={styles.state}>
-        <h2 className={styles.stateTitle}>{s.emptyTitle}</h2>
-        <p className={styles.stateText}>{s.noPeople}</p>
-      </div>
-    );
+    return <ListState title={s.emptyTitle}>{s.noPeople}</ListState>;
   }
   // Everyone fits on one page and no one has begun: say so above the names.
   const nobodyEvaluated =

@@ -2,7 +2,7 @@ import type { TeamMember, TeamSortKey } from '@rolescope/core/contract';
 import { formatReportDate } from '../../model/reports/reportFormat';
 import { Button } from '../../primitives/Button';
 import { preloadDialog } from '../../primitives/Dialog';
-import { Table, type TableColumn } from '../../primitives/Table';
+import { sortableColumn, Table, type TableColumn } from '../../primitives/Table';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
 import * as styles from './TeamReports.css';
@@ -19,13 +19,6 @@ export type TeamTableProps = {
   onReview?: (reportId: string) => void;
 };
 
-const SortIcon = ({ direction }: { direction: 'ascending' | 'descending' | 'none' }) => (
-  <svg className={styles.sortIcon} width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
-    {direction !== 'descending' ? <path d="M6 10l6-6 6 6z" fill="currentColor" /> : null}
-    {direction !== 'ascending' ? <path d="M6 14l6 6 6-6z" fill="currentColor" /> : null}
-  </svg>
-);
-
 /**
  * The people table: Name, Team, Level, Category, Last evaluated, Status and the actions. The
  * sortable headers ask the server for the whole list in that order; where the frame is narrow
@@ -34,22 +27,8 @@ const SortIcon = ({ direction }: { direction: 'ascending' | 'descending' | 'none
 export function TeamTable({ members, caption, sort, onSort, onView, onReview }: TeamTableProps) {
   const { teamReports: s } = useStrings();
   const none = <span className={styles.muted}>{s.none}</span>;
-  const sortable = (
-    key: TeamSortKey,
-    label: string,
-  ): Pick<TableColumn<TeamMember>, 'header' | 'ariaSort' | 'label'> => {
-    const direction = sort?.key === key ? sort.direction : 'none';
-    return {
-      ariaSort: direction,
-      label,
-      header: (
-        <button type="button" className={styles.sortButton} onClick={() => onSort(key)}>
-          {label}
-          <SortIcon direction={direction} />
-        </button>
-      ),
-    };
-  };
+  const sortable = (key: TeamSortKey, label: string) =>
+    sortableColumn(label, sort?.key === key ? sort.direction : 'none', () => onSort(key));
   const columns: TableColumn<TeamMember>[] = [
     {
       key: 'name',

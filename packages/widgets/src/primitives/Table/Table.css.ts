@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../styleUtils';
 
 /**
  * Below this width of its place a table shows each row as a card (label and value per cell)
@@ -91,3 +92,22 @@ globalStyle(`${td}::before`, {
     },
   },
 });
+
+/** A sortable column's header button (`sortableColumn`) and its arrow. */
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  minHeight: vars.size.target,
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  borderRadius: vars.radius.control,
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const sortIcon = style({ color: vars.color.textMuted, flexShrink: 0 });

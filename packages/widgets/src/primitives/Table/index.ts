@@ -1,1 +1,2 @@
+export { sortableColumn } from './sortableColumn';
 export { Table, type TableColumn } from './Table';

@@ -188,3 +188,6 @@ globalStyle(
   `[data-rolescope] ${panel} p, [data-rolescope] ${panel} dd`,
   print({ orphans: 3, widows: 3 }),
 );
+
+/** Why a report could not be opened (ReportLoadDialog). */
+export const loadError = style({ margin: 0, color: vars.color.textMuted });

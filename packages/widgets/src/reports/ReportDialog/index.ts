@@ -1,1 +1,2 @@
 export { ReportDialog, type ReportDialogProps } from './ReportDialog';
+export { ReportLoadDialog } from './ReportLoadDialog';

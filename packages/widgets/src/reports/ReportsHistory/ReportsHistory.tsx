@@ -7,6 +7,7 @@ import { careerDraftStateOf, completeAssessmentState } from '../../model/reports
 import { nextSort, type SortKey, type SortState } from '../../model/reports/sortReports';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/Dialog';
+import { ListState } from '../../primitives/ListState';
 import { Pagination } from '../../primitives/Pagination';
 import { useRolescope } from '../../provider/useRolescope';
 import { formatString } from '../../strings/mergeStrings';
@@ -108,31 +109,35 @@ export function ReportsHistory({
     // background (a server error may pass): never seconds of "Loading" before it.
     if (!query.data && (query.isError || query.failureCount > 0)) {
       return (
-        <div role="alert" className={styles.state}>
-          <h2 className={styles.stateTitle}>{s.errorTitle}</h2>
-          <p className={styles.stateText}>{s.errorMessage}</p>
-          <Button onClick={retry} pending={query.isFetching && query.isError}>
-            {s.retry}
-          </Button>
-        </div>
+        <ListState
+          role="alert"
+          title={s.errorTitle}
+          action={
+            <Button onClick={retry} pending={query.isFetching && query.isError}>
+              {s.retry}
+            </Button>
+          }
+        >
+          {s.errorMessage}
+        </ListState>
       );
     }
     if (query.isPending) {
       return (
-        <div role="status" className={styles.state}>
-          <span className={styles.spinner} aria-hidden="true" />
+        <ListState role="status" spinner>
           {s.loading}
-        </div>
+        </ListState>
       );
     }
     const data = query.data;
     if (!data || data.pagination.totalReports === 0) {
       return (
-        <div className={styles.state}>
-          <h2 className={styles.stateTitle}>{s.emptyTitle}</h2>
-          <p className={styles.stateText}>{s.emptyMessage}</p>
-          <Button onClick={startEvaluation}>{s.startEvaluation}</Button>
-        </div>
+        <ListState
+          title={s.emptyTitle}
+          action={<Button onClick={startEvaluation}>{s.startEvaluation}</Button>}
+        >
+          {s.emptyMessage}
+        </ListState>
       );
     }
     const { currentPage, limit } = data.pagination;

@@ -10,7 +10,7 @@ import {
 import { ariaSortOf, type SortKey, type SortState } from '../../model/reports/sortReports';
 import { Button } from '../../primitives/Button';
 import { preloadDialog } from '../../primitives/Dialog';
-import { Table, type TableColumn } from '../../primitives/Table';
+import { sortableColumn, Table, type TableColumn } from '../../primitives/Table';
 import { useIsomorphicLayoutEffect } from '../../primitives/useIsomorphicLayoutEffect';
 import { useStrings } from '../../strings/StringsContext';
 import { CareerTag } from '../CareerTag';
@@ -32,13 +32,6 @@ export type ReportsTableProps = {
   /** The id of the draft being opened for Complete Assessment (its button shows pending). */
   resuming?: string | null;
 };
-
-const SortIcon = ({ direction }: { direction: 'ascending' | 'descending' | 'none' }) => (
-  <svg className={styles.sortIcon} width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
-    {direction !== 'descending' ? <path d="M6 10l6-6 6 6z" fill="currentColor" /> : null}
-    {direction !== 'ascending' ? <path d="M6 14l6 6 6-6z" fill="currentColor" /> : null}
-  </svg>
-);
 
 type Handlers = Pick<
   ReportsTableProps,
@@ -101,22 +94,8 @@ const MemoTable = memo(function ReportsTableRows({
     onPrefetch(report);
     preloadDialog();
   };
-  const sortable = (
-    key: SortKey,
-    label: string,
-  ): Pick<TableColumn<ReportRow>, 'header' | 'ariaSort' | 'label'> => {
-    const direction = ariaSortOf(sort, key);
-    return {
-      ariaSort: direction,
-      label,
-      header: (
-        <button type="button" className={styles.sortButton} onClick={() => onSort(key)}>
-          {label}
-          <SortIcon direction={direction} />
-        </button>
-      ),
-    };
-  };
+  const sortable = (key: SortKey, label: string) =>
+    sortableColumn(label, ariaSortOf(sort, key), () => onSort(key));
   const columns: TableColumn<ReportRow>[] = [
     { key: 'serial', header: s.columns.serial, cell: ({ serial }) => serial },
     {

@@ -1,11 +1,8 @@
 import type { ReportSummary } from '@rolescope/core';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
 import { useRolescope } from '../../provider/useRolescope';
 import { useStrings } from '../../strings/StringsContext';
-import { ReportDialog } from '../ReportDialog/ReportDialog';
-import * as styles from './ReportsHistory.css';
+import { ReportLoadDialog } from '../ReportDialog';
 import { reportQueryOptions } from './reportsQuery';
 
 export type ViewReportDialogProps = {
@@ -23,44 +20,11 @@ export type ViewReportDialogProps = {
  */
 export function ViewReportDialog({ email, summary, onClose }: ViewReportDialogProps) {
   const { client } = useRolescope();
-  const { reportsHistory: s, common } = useStrings();
+  const { reportsHistory: s } = useStrings();
   const query = useQuery({
     ...reportQueryOptions(client, email, summary?._id ?? ''),
     enabled: summary !== null,
   });
-  const onOpenChange = (open: boolean) => {
-    if (!open) onClose();
-  };
   if (summary === null) return null;
-  if (query.data) return <ReportDialog report={query.data} open onOpenChange={onOpenChange} />;
-  const failed = query.isError;
-  return (
-    <Dialog
-      open
-      onOpenChange={onOpenChange}
-      size="sm"
-      title={failed ? s.openErrorTitle : s.openingReport}
-      footer={
-        failed ? (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {common.close}
-            </Button>
-            <Button onClick={() => void query.refetch()}>{s.retry}</Button>
-          </>
-        ) : null
-      }
-    >
-      {failed ? (
-        <p role="alert" className={styles.stateText}>
-          {s.openErrorMessage}
-        </p>
-      ) : (
-        <div role="status" className={styles.state}>
-          <span className={styles.spinner} aria-hidden="true" />
-          {s.openingReport}
-        </div>
-      )}
-    </Dialog>
-  );
+  return <ReportLoadDialog query={query} onClose={onClose} strings={s} />;
 }

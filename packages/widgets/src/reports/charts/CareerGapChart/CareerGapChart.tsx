@@ -1,6 +1,4 @@
-import { ChartFigure } from '../shared/ChartFigure';
-import { LevelDotPlot, levelPlotViewBox } from '../shared/LevelDotPlot';
-import { Legend } from '../shared/marks';
+import { LevelComparisonFigure } from '../shared/LevelComparisonFigure';
 import { levelText, useChartStrings } from '../shared/useChartStrings';
 import * as styles from './CareerGapChart.css';
 
@@ -31,42 +29,32 @@ export function CareerGapChart({ items, tableId }: CareerGapChartProps) {
   const s = useChartStrings();
   const key = (i: number, name: string) => `${i}-${name}`;
   return (
-    <div className={styles.root}>
-      <ChartFigure
-        title={s.gapTitle}
-        legend={
-          <Legend
-            entries={[
-              { label: s.currentLevel, mark: 'filled' },
-              { label: s.targetLevel, mark: 'hollow' },
-            ]}
-          />
-        }
-        viewBox={levelPlotViewBox(items.length)}
-        describedBy={tableId}
-        table={
-          tableId
-            ? undefined
-            : {
-                columns: [s.competency, s.currentLevel, s.targetLevel],
-                rows: items.map((item, i) => ({
-                  key: key(i, item.name),
-                  header: item.name,
-                  cells: [levelText(s, item.current), levelText(s, item.target)],
-                })),
-              }
-        }
-      >
-        <LevelDotPlot
-          levelNames={s.levelNames}
-          rows={items.map((item, i) => ({
-            key: key(i, item.name),
-            name: item.name,
-            first: item.current,
-            second: item.target,
-          }))}
-        />
-      </ChartFigure>
-    </div>
+    <LevelComparisonFigure
+      className={styles.root}
+      title={s.gapTitle}
+      firstLabel={s.currentLevel}
+      secondLabel={s.targetLevel}
+      levelNames={s.levelNames}
+      count={items.length}
+      rows={items.map((item, i) => ({
+        key: key(i, item.name),
+        name: item.name,
+        first: item.current,
+        second: item.target,
+      }))}
+      describedBy={tableId}
+      table={
+        tableId
+          ? undefined
+          : {
+              columns: [s.competency, s.currentLevel, s.targetLevel],
+              rows: items.map((item, i) => ({
+                key: key(i, item.name),
+                header: item.name,
+                cells: [levelText(s, item.current), levelText(s, item.target)],
+              })),
+            }
+      }
+    />
   );
 }

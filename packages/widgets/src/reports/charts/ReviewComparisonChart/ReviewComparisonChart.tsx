@@ -1,7 +1,5 @@
 import { useStrings } from '../../../strings/StringsContext';
-import { ChartFigure } from '../shared/ChartFigure';
-import { LevelDotPlot, levelPlotViewBox } from '../shared/LevelDotPlot';
-import { Legend } from '../shared/marks';
+import { LevelComparisonFigure } from '../shared/LevelComparisonFigure';
 import * as styles from './ReviewComparisonChart.css';
 
 type ReviewComparisonItem = {
@@ -38,30 +36,20 @@ export function ReviewComparisonChart({
   const p = strings.proficiencyLevels;
   const shown = framed ? [] : items;
   return (
-    <div className={styles.root}>
-      <ChartFigure
-        title={s.chartTitle}
-        legend={
-          <Legend
-            entries={[
-              { label: s.yourLevel, mark: 'filled' },
-              { label: s.managerLevel, mark: 'hollow' },
-            ]}
-          />
-        }
-        viewBox={levelPlotViewBox(items.length)}
-        describedBy={describedBy}
-      >
-        <LevelDotPlot
-          levelNames={[p.foundation, p.practitioner, p.advanced, p.lead, p.authority]}
-          rows={shown.map((item, i) => ({
-            key: `${i}-${item.name}`,
-            name: item.name,
-            first: item.self,
-            second: item.manager,
-          }))}
-        />
-      </ChartFigure>
-    </div>
+    <LevelComparisonFigure
+      className={styles.root}
+      title={s.chartTitle}
+      firstLabel={s.yourLevel}
+      secondLabel={s.managerLevel}
+      levelNames={[p.foundation, p.practitioner, p.advanced, p.lead, p.authority]}
+      count={items.length}
+      rows={shown.map((item, i) => ({
+        key: `${i}-${item.name}`,
+        name: item.name,
+        first: item.self,
+        second: item.manager,
+      }))}
+      describedBy={describedBy}
+    />
   );
 }

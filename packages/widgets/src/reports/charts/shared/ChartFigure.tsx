@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { visuallyHidden } from '../../../theme/theme.css';
 import * as styles from './charts.css';
 
-type ChartTable = {
+export type ChartTable = {
   columns: readonly string[];
   /** Each row: its header cell (a name), then the values. */
   rows: readonly { key: string; header: string; cells: readonly string[] }[];

@@ -1,0 +1,1 @@
+export { ListState } from './ListState';
