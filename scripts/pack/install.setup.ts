@@ -3,8 +3,10 @@
 // from the registry), builds the host page with Vite, server-renders the widgets with the
 // installed packages, and starts a Rolescope server per project that serves the built page
 // (same origin, with the server's strict Content-Security-Policy) in front of its API. One more
-// host, `next` (nextHost.ts): a Next.js App Router project, built and started with `next start`.
-// ROLESCOPE_INSTALL_HOSTS=next (or react19,react18, ...) prepares only the hosts named.
+// host, `next` (nextHost.ts): a Next.js App Router project, built and started with `next start`;
+// and `html` (htmlHost.ts): a plain HTML page with the custom elements, no bundler.
+// Each host page links the portal's hostile global stylesheet (widgets/e2e/host-safety).
+// ROLESCOPE_INSTALL_HOSTS=next (or react19,react18,html, ...) prepares only the hosts named.
 // Set ROLESCOPE_KEEP_INSTALL=1 to keep the temporary folder.
 import type { ChildProcess } from 'node:child_process';
 import {
@@ -18,6 +20,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { htmlSite, makeHtmlProject, publishHtmlHost } from './htmlHost';
 import { makeNextProject, serveNextHost } from './nextHost';
 import { packAll, repoRoot, run } from './packages.mjs';
 import { startServer } from './servers';
@@ -30,9 +33,17 @@ const versionOf = (name: string): string =>
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-/** A fresh host project: package.json with the tarballs, the fixture's page and SSR script. */
+/**
+ * A fresh host project: package.json with the tarballs, the fixture's pages and SSR script,
+ * and the hostile stylesheet as the portal's own public/hostile.css.
+ */
 const makeProject = (dir: string, react: string, tarballs: Record<string, string>) => {
   cpSync(path.join(here, 'fixture'), dir, { recursive: true });
+  mkdirSync(path.join(dir, 'public'), { recursive: true });
+  cpSync(
+    path.join(repoRoot, 'packages/widgets/e2e/host-safety/hostile.css'),
+    path.join(dir, 'public/hostile.css'),
+  );
   const pkg = {
     name: `rolescope-host-${path.basename(dir)}`,
     private: true,
@@ -87,12 +98,18 @@ export default async function globalSetup() {
     for (const p of projects) makeProject(p.dir, p.react, tarballs);
     const nextDir = wanted('next') ? path.join(work, 'next') : undefined;
     if (nextDir) makeNextProject(nextDir, tarballs);
+    const htmlDir = wanted('html') ? path.join(work, 'html') : undefined;
+    if (htmlDir) makeHtmlProject(htmlDir, tarballs);
     const installing = Date.now();
     const npmInstall = (dir: string) =>
       run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
         cwd: dir,
       });
-    const dirs = [...projects.map((p) => p.dir), ...(nextDir ? [nextDir] : [])];
+    const dirs = [
+      ...projects.map((p) => p.dir),
+      ...(nextDir ? [nextDir] : []),
+      ...(htmlDir ? [htmlDir] : []),
+    ];
     await Promise.all(dirs.map(npmInstall));
     console.log(`installed ${dirs.length} host projects in ${seconds(installing)}`);
 
@@ -118,6 +135,17 @@ export default async function globalSetup() {
           .version,
       });
       console.log(`${p.name}: built, server-rendered and served in ${seconds(building)}`);
+    }
+    if (htmlDir) {
+      publishHtmlHost(htmlDir);
+      const server = await startServer({
+        SEED_DEMO: '1',
+        STATIC_DIR: htmlSite(htmlDir),
+        DATA_DIR: path.join(work, 'html-data'),
+      });
+      children.push(server.child);
+      process.env.ROLESCOPE_INSTALL_html = JSON.stringify({ url: server.url });
+      console.log('html: the elements file copied and served');
     }
     if (nextDir) {
       const building = Date.now();

@@ -2,6 +2,8 @@
 // install.setup.ts), built with Vite and served by a Rolescope server: the widgets behave the
 // same on React 19 and React 18.3, keyboard and focus included, and server-render in Node.
 import { expect, type Page, test } from '@playwright/test';
+import { submitSurvey, walkToResults } from '../../packages/elements/e2e/wizard';
+import { expectUntouchedByHostCss, textStyle, watchConsole } from './support/hostPage';
 
 type Installed = {
   url: string;
@@ -26,16 +28,6 @@ const ssrResult = (): SsrResult => {
   const { ssr } = installed();
   expect(ssr.ok, ssr.out).toBe(true);
   return JSON.parse(ssr.out.trim().split('\n').at(-1) ?? '{}');
-};
-
-/** Console errors and uncaught exceptions of the page. */
-const watchErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
 };
 
 /** Presses Tab until `target` has focus (at most `max` times); fails if it never does. */
@@ -70,7 +62,7 @@ test('server rendering leaves no timer running', () => {
 test('a keyboard user signs in and uses the wizard, level picker and user menu', async ({
   page,
 }) => {
-  const errors = watchErrors(page);
+  const errors = watchConsole(page);
   const { url, react } = installed();
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-react', react);
@@ -141,10 +133,56 @@ test('a keyboard user signs in and uses the wizard, level picker and user menu',
   expect(errors).toEqual([]);
 });
 
+test("a Rolescope account completes the whole evaluation under the portal's hostile stylesheet", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const problems = watchConsole(page);
+  await page.goto(installed().url);
+
+  // The portal's hostile rules apply to its own heading ...
+  const portalHeading = page.getByRole('heading', { name: 'HR portal' });
+  await expect(portalHeading).toHaveCSS('letter-spacing', '3px');
+  await expect(portalHeading).toHaveCSS('color', 'rgb(255, 0, 0)');
+
+  // ... and not to the widgets.
+  const form = page.getByRole('form', { name: 'Welcome Back' });
+  await expect(form.getByRole('heading', { name: 'Welcome Back' })).toHaveCSS(
+    'letter-spacing',
+    'normal',
+  );
+  await form.getByRole('textbox', { name: 'Email Address' }).fill('demo@rolescope.app');
+  await form.getByRole('textbox', { name: 'Password' }).fill('Demo@12345');
+  await form.getByRole('textbox', { name: 'Password' }).press('Enter');
+  const step = page.getByText('Step 1 of 5').first();
+  await expect(step).toBeVisible();
+  expect(await textStyle(step)).toMatchObject({
+    'letter-spacing': 'normal',
+    'word-spacing': '0px',
+    'text-transform': 'none',
+    'font-style': 'normal',
+    'text-shadow': 'none',
+  });
+
+  // EvaluationFlow: the five steps, the results, Submit and the thank-you in one widget.
+  const body = page.locator('body');
+  await walkToResults(body);
+  await expectUntouchedByHostCss(page, portalHeading, [
+    page.getByText('Detailed Competency Analysis').first(),
+    page.getByRole('button', { name: 'Submit Survey' }),
+  ]);
+  await submitSurvey(body);
+  await expect(page.getByRole('heading', { name: 'Report submitted' })).toBeVisible();
+  // The host's onSubmitted got the report.
+  await expect(page.getByText(/^The portal received report \S+/)).toBeVisible();
+
+  expect(problems).toEqual([]);
+});
+
 test('a sign-in page with AuthPanel alone loads auth-panel.css, then the sign-up view its rules', async ({
   page,
 }) => {
-  const errors = watchErrors(page);
+  const errors = watchConsole(page);
   await page.goto(`${installed().url}/auth-panel.html`);
   const form = page.getByRole('form', { name: 'Welcome Back' });
   await expect(form.getByRole('textbox', { name: 'Email Address' })).toBeVisible();

@@ -11,6 +11,7 @@ import {
   finalizeCompetencyProfile,
   saveAndNext,
 } from '../../packages/demo-app/e2e/support/wizard';
+import { expectUntouchedByHostCss, watchConsole } from './support/hostPage';
 
 type NextHost = { url: string; next: string; react: string };
 
@@ -18,26 +19,6 @@ const host = (): NextHost => {
   const value = process.env.ROLESCOPE_INSTALL_next;
   if (!value) throw new Error('the global setup did not prepare the Next.js host');
   return JSON.parse(value);
-};
-
-/**
- * Console errors, uncaught exceptions, failed requests and every message about hydration (React reports a
- * mismatch as a console error, or in production as a recoverable error #418, #423 or #425).
- */
-const watchConsole = (page: Page) => {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    const text = m.text();
-    if (m.type() === 'error' || /hydrat|#41[89]|#42[35]/i.test(text)) {
-      problems.push(`${m.type()}: ${text}`);
-    }
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  // A failed request's console error names no URL: this does.
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
-  });
-  return problems;
 };
 
 /** The organisation key must never reach the browser. */
@@ -109,6 +90,10 @@ test('an employee completes the evaluation in the Next.js host under a hostile s
 
   // The results, Submit, the thank-you: EvaluationFlow needs no route of the host.
   await expect(page.getByText('Detailed Competency Analysis').first()).toBeVisible();
+  await expectUntouchedByHostCss(page, portalHeading, [
+    page.getByText('Detailed Competency Analysis').first(),
+    page.getByRole('button', { name: 'Submit Survey' }),
+  ]);
   await activate(page.getByRole('button', { name: 'Submit Survey' }));
   await activate(page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }));
   await expect(page.getByRole('heading', { name: 'Report submitted' })).toBeVisible();

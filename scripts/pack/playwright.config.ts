@@ -8,7 +8,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * The install test: the packed tarballs in fresh host projects (React 19 and React 18.3, built
- * with Vite; a Next.js App Router host, project `next`) driven in Debian's Chromium.
+ * with Vite; a Next.js App Router host, project `next`; a plain HTML page with the custom
+ * elements, project `html`) driven in Debian's Chromium.
  * `npx playwright test -c scripts/pack/playwright.config.ts`; the Next.js host alone:
  * `ROLESCOPE_INSTALL_HOSTS=next npx playwright test -c scripts/pack/playwright.config.ts --project next`
  */
@@ -31,6 +32,7 @@ export default defineConfig({
       metadata: { react: v.major },
     })),
     { name: 'next', testMatch: 'next.spec.ts' },
+    { name: 'html', testMatch: 'html.spec.ts' },
   ],
   use: {
     browserName: 'chromium',

@@ -1,12 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  answerQuestions,
-  fillOrganization,
-  fillRoleDetails,
-  finalizeAndSubmit,
-  saveAndNext,
-} from './wizard';
+import { submitSurvey, walkToResults } from './wizard';
 
 type Recorded = { type: string; detail: Record<string, unknown>; target: string };
 
@@ -56,16 +50,8 @@ test('an employee of the portal: embed session, no sign-in, the wizard to Submit
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 
-  await fillRoleDetails(evaluation);
-  await saveAndNext(evaluation, 2);
-  await fillOrganization(evaluation);
-  await saveAndNext(evaluation, 3);
-  await answerQuestions(evaluation, 5);
-  await saveAndNext(evaluation, 4);
-  await answerQuestions(evaluation, 8);
-  await saveAndNext(evaluation, 5);
-  await answerQuestions(evaluation, 8);
-  await finalizeAndSubmit(evaluation);
+  await walkToResults(evaluation);
+  await submitSurvey(evaluation);
 
   await expect(evaluation.getByRole('heading', { name: 'Report submitted' })).toBeVisible();
   const submitted = (await events(page)).find((e) => e.type === 'rolescope:submitted');

@@ -98,8 +98,8 @@ export const saveAndNext = async (host: Locator, nextStep: number): Promise<void
   await expect(host.getByText(`Step ${nextStep} of 5`).first()).toBeVisible();
 };
 
-/** Finalize, competencies, levels, results, Submit Survey. */
-export const finalizeAndSubmit = async (host: Locator): Promise<void> => {
+/** Finalize, competencies, levels: ends on the results. */
+export const finalizeToResults = async (host: Locator): Promise<void> => {
   await host.getByRole('button', { name: 'Finalize Competency Profile' }).click();
   await host.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
   const selection = host.getByRole('dialog', { name: /Competency Profile/ });
@@ -145,6 +145,24 @@ export const finalizeAndSubmit = async (host: Locator): Promise<void> => {
     await host.getByRole('button', { name: 'Continue' }).click();
   }
   await expect(host.getByText('Detailed Competency Analysis').first()).toBeVisible();
+};
+
+/** On the results: Submit Survey, confirmed. */
+export const submitSurvey = async (host: Locator): Promise<void> => {
   await host.getByRole('button', { name: 'Submit Survey' }).click();
   await host.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+};
+
+/** The five steps, Finalize, competencies and levels: from step 1 to the results. */
+export const walkToResults = async (host: Locator): Promise<void> => {
+  await fillRoleDetails(host);
+  await saveAndNext(host, 2);
+  await fillOrganization(host);
+  await saveAndNext(host, 3);
+  await answerQuestions(host, 5);
+  await saveAndNext(host, 4);
+  await answerQuestions(host, 8);
+  await saveAndNext(host, 5);
+  await answerQuestions(host, 8);
+  await finalizeToResults(host);
 };
