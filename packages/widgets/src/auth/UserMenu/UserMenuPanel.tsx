@@ -48,8 +48,9 @@ export function UserMenuPanel({
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close.current(true);
     };
+    // The event's path, not its target: in a shadow root the document sees the host as target.
     const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) close.current(false);
+      if (!root.current || !event.composedPath().includes(root.current)) close.current(false);
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
