@@ -10,8 +10,8 @@ const hostSafetyPort = Number(process.env.RS_HOST_SAFETY_PORT ?? 5182);
 
 /**
  * The widgets' browser checks, each on a tiny Vite page with Debian's Chromium: the ReportDialog
- * print check (A4 PDF), the host-safety check (hostile host CSS, opaque surfaces) and the parts
- * loaded on first use (on the host-safety page, their code held back).
+ * print check (A4 PDF), the host-safety check (hostile host CSS, opaque surfaces) and the
+ * tooltip and user menu as a pointer and a keyboard use them (on the host-safety page).
  */
 export default defineConfig({
   testDir: here,
@@ -28,8 +28,8 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${hostSafetyPort}` },
     },
     {
-      name: 'lazy-parts',
-      testMatch: 'lazyParts.spec.ts',
+      name: 'popovers',
+      testMatch: 'popovers.spec.ts',
       use: { baseURL: `http://127.0.0.1:${hostSafetyPort}` },
     },
   ],

@@ -20,6 +20,10 @@ export const panel = style([
   flexColumn('3'),
   cardSurface('surfaceRaised'),
   {
+    // Under the avatar, its end edge on the avatar's.
+    position: 'absolute',
+    insetBlockStart: `calc(100% + ${vars.space['2']})`,
+    insetInlineEnd: 0,
     zIndex: 50,
     width: '288px',
     maxWidth: 'calc(100vw - 16px)',
@@ -56,20 +60,4 @@ export const onlineDot = style({
 export const actions = style([
   flexColumn('2'),
   { borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space['3'] },
-]);
-
-/** "Loading..." where the panel opens, while its code loads (after a short wait). */
-export const loading = style([
-  mutedText('sm'),
-  cardSurface('surfaceRaised'),
-  {
-    position: 'absolute',
-    zIndex: 50,
-    insetBlockStart: `calc(100% + ${vars.space['2']})`,
-    insetInlineEnd: 0,
-    margin: 0,
-    padding: vars.space['3'],
-    whiteSpace: 'nowrap',
-    boxShadow: vars.shadow.raised,
-  },
 ]);

@@ -65,8 +65,38 @@ describe('<UserMenu />', () => {
     expect(panel).toHaveTextContent('demo@rolescope.app');
     expect(within(panel).getByText('Online')).toBeInTheDocument();
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger()).toHaveAttribute('aria-controls', panel.id);
+    expect(panel).toHaveFocus();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger()).toHaveFocus();
+  });
+
+  it('closes on a press outside it and when focus leaves it, not on a press inside', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <UserMenu />
+        <button type="button">Elsewhere</button>
+      </>,
+      { tokenStore: await signedIn() },
+    );
+    await user.click(trigger());
+    await user.click(within(screen.getByRole('dialog')).getByText('Online'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(document.body);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(trigger());
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(trigger());
+    await user.click(trigger());
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it("opens by keyboard and names a user without a name by the e-mail's local part", async () => {

@@ -1,4 +1,3 @@
-import type { Placement } from '@floating-ui/react';
 import {
   cloneElement,
   type ReactElement,
@@ -10,17 +9,11 @@ import {
   useRef,
   useState,
 } from 'react';
-import { usePartLoaded } from '../LazyView';
 import { usePortalRoot } from '../portal';
-import { LazyTooltipBubble } from './lazyBubble';
+import { TooltipBubble, type TooltipSide } from './TooltipBubble';
 
 /** The specification's tooltip open delay (300 ms in the evaluation screens). */
 export const TOOLTIP_DELAY_MS = 700;
-
-const preload = () => {
-  // A failed load is retried on the next hover or focus; the trigger works without the bubble.
-  LazyTooltipBubble.preload().catch(() => {});
-};
 
 /**
  * Focus from the keyboard (a click's focus opens no tooltip); true where `:focus-visible` is
@@ -42,7 +35,8 @@ export type TooltipProps = {
   children: ReactElement<Record<string, unknown> & { ref?: Ref<HTMLElement> }>;
   /** Open delay in ms on hover (focus opens at once). */
   delay?: number;
-  placement?: Placement;
+  /** The side the bubble prefers (the other one when only that has room). */
+  placement?: TooltipSide;
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -50,9 +44,7 @@ export type TooltipProps = {
 
 /**
  * A tooltip on hover (after `delay`) and keyboard focus; Escape, the pointer leaving or blur
- * close it. That behaviour is this component's; the bubble, placed by Floating UI, is a
- * part that loads on the first hover or focus and shows once loaded (the trigger is described
- * by it from then on).
+ * close it. While open, the bubble describes the trigger.
  */
 export function Tooltip({
   content,
@@ -73,7 +65,6 @@ export function Tooltip({
   const id = useId();
   const portalRoot = usePortalRoot();
   const [reference, setReference] = useState<HTMLElement | null>(null);
-  const loaded = usePartLoaded(LazyTooltipBubble);
   const timer = useRef<number | undefined>(undefined);
   const later = (next: (() => void) | null) => {
     window.clearTimeout(timer.current);
@@ -84,7 +75,6 @@ export function Tooltip({
   close.current = () => setOpen(false);
   useEffect(() => {
     if (!open) return;
-    preload();
     // Escape closes it wherever focus is (WCAG 1.4.13: dismissible without moving the pointer).
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close.current();
@@ -95,7 +85,6 @@ export function Tooltip({
 
   const own: Record<string, (event: SyntheticEvent<HTMLElement>) => void> = {
     onPointerEnter: () => {
-      preload();
       later(() => setOpen(true));
     },
     onPointerLeave: () => {
@@ -103,7 +92,6 @@ export function Tooltip({
       setOpen(false);
     },
     onFocus: (event) => {
-      preload();
       if (focusVisible(event.currentTarget)) setOpen(true);
     },
     onBlur: () => {
@@ -119,20 +107,19 @@ export function Tooltip({
       if (typeof theirs === 'function') theirs(event);
     };
   }
-  const shown = open && loaded;
-  const describedBy = [children.props['aria-describedby'], shown ? id : undefined].filter(Boolean);
+  const describedBy = [children.props['aria-describedby'], open ? id : undefined].filter(Boolean);
   props['aria-describedby'] = describedBy.length > 0 ? describedBy.join(' ') : undefined;
 
   return (
     <>
       {cloneElement(children, props)}
-      {shown ? (
-        <LazyTooltipBubble
+      {open ? (
+        <TooltipBubble
           portalRoot={portalRoot}
           reference={reference}
           content={content}
           id={id}
-          placement={placement}
+          side={placement}
         />
       ) : null}
     </>

@@ -1,14 +1,27 @@
-import {
-  autoUpdate,
-  FloatingPortal,
-  flip,
-  offset,
-  type Placement,
-  shift,
-  useFloating,
-} from '@floating-ui/react';
-import type { ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import * as styles from './Tooltip.css';
+
+export type TooltipSide = 'top' | 'bottom';
+
+/** The gap between the trigger and the bubble, and the least room kept to the viewport's edges. */
+const GAP = 6;
+const EDGE = 8;
+
+/**
+ * On `side` of the trigger, or the other side when only that one has room; centred on the
+ * trigger and kept inside the viewport (the bubble is `position: fixed`).
+ */
+export const placeBubble = (trigger: DOMRect, bubble: DOMRect, side: TooltipSide) => {
+  const top = trigger.top - GAP - bubble.height;
+  const bottom = trigger.bottom + GAP;
+  const fits = { top: top >= EDGE, bottom: bottom + bubble.height <= window.innerHeight - EDGE };
+  const other: TooltipSide = side === 'top' ? 'bottom' : 'top';
+  const placed = !fits[side] && fits[other] ? other : side;
+  const centred = trigger.left + (trigger.width - bubble.width) / 2;
+  const left = Math.max(EDGE, Math.min(centred, window.innerWidth - EDGE - bubble.width));
+  return { side: placed, top: placed === 'top' ? top : bottom, left };
+};
 
 export type TooltipBubbleProps = {
   /** Where the bubble is portalled (the provider's portal root; null: the body). */
@@ -18,38 +31,44 @@ export type TooltipBubbleProps = {
   content: ReactNode;
   /** The bubble's id (the trigger's `aria-describedby`). */
   id: string;
-  placement: Placement;
+  side: TooltipSide;
 };
 
 /**
- * The open tooltip's bubble, placed by Floating UI beside its trigger (loaded with the first
- * hover or focus; the tooltip's behaviour is the eager `Tooltip`'s). It renders only while
- * open, in the browser.
+ * The open tooltip's bubble (mounted while open), portalled so that no scrolling ancestor clips
+ * it, and placed beside its trigger before it paints and again on scroll and resize.
  */
-export function TooltipBubble({
-  portalRoot,
-  reference,
-  content,
-  id,
-  placement,
-}: TooltipBubbleProps) {
-  const { refs, floatingStyles } = useFloating({
-    placement,
-    elements: { reference },
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
-  });
-  return (
-    <FloatingPortal root={portalRoot}>
-      <div
-        ref={refs.setFloating}
-        role="tooltip"
-        id={id}
-        className={styles.tooltip}
-        style={floatingStyles}
-      >
-        {content}
-      </div>
-    </FloatingPortal>
+export function TooltipBubble({ portalRoot, reference, content, id, side }: TooltipBubbleProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [placed, setPlaced] = useState<ReturnType<typeof placeBubble> | null>(null);
+  useLayoutEffect(() => {
+    const place = () => {
+      if (!reference || !ref.current) return;
+      const bubble = ref.current.getBoundingClientRect();
+      setPlaced(placeBubble(reference.getBoundingClientRect(), bubble, side));
+    };
+    place();
+    window.addEventListener('scroll', place, true);
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place, true);
+      window.removeEventListener('resize', place);
+    };
+  }, [reference, side]);
+  const container = portalRoot ?? (typeof document === 'undefined' ? null : document.body);
+  if (container === null) return null;
+  const style: CSSProperties = placed ? { top: placed.top, left: placed.left } : { opacity: 0 };
+  return createPortal(
+    <div
+      ref={ref}
+      role="tooltip"
+      id={id}
+      className={styles.tooltip}
+      data-side={placed?.side ?? side}
+      style={style}
+    >
+      {content}
+    </div>,
+    container,
   );
 }

@@ -5,9 +5,8 @@ export type RoleTextProps = { text: string };
 
 /**
  * The role, truncated at about 350 px, with a tooltip showing the full text on hover and
- * keyboard focus. A row's tooltip costs little until its role is first hovered or focused
- * (Floating UI, placing and describing, mounts then, per role), so a page change renders the
- * rows without it.
+ * keyboard focus. A row's tooltip costs little until its role is hovered or focused (the bubble,
+ * placing and describing, mounts then), so a page change renders the rows without it.
  */
 export function RoleText({ text }: RoleTextProps) {
   // Static text in the tab order so that keyboard users can reveal the full (truncated) role
