@@ -1,9 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from '../../primitives/Button';
 import { Pagination } from '../../primitives/Pagination';
 import { Table, type TableColumn } from '../../primitives/Table';
 import { formatString, useStrings } from '../../strings';
-import * as page from '../shared/page.css';
+import { AdminLoadError } from './AdminLoadError';
 
 /** A page of a list as the admin calls return it. */
 type ListPage<Row> = { data: Row[]; pagination: { totalPages: number } };
@@ -41,14 +40,7 @@ export function AdminTable<Row>({
   const totalPages = list.data?.pagination.totalPages ?? 1;
   return (
     <>
-      {list.isError ? (
-        <div className={page.row} role="alert">
-          <p className={page.muted}>{s.loadError}</p>
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            {s.retry}
-          </Button>
-        </div>
-      ) : null}
+      {list.isError ? <AdminLoadError onRetry={() => void list.refetch()} /> : null}
       {list.isError && !list.data ? null : (
         <Table
           aria-labelledby={labelledBy}

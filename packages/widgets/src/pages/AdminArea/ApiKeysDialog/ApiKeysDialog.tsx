@@ -1,16 +1,18 @@
 import type { ApiKey, Organization } from '@rolescope/core/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { responseMessage } from '../../../model/errors/apiErrors';
 import { Button } from '../../../primitives/Button';
-import { ConfirmDialog, Dialog } from '../../../primitives/Dialog';
+import { ConfirmDialog } from '../../../primitives/Dialog';
 import { Table, type TableColumn } from '../../../primitives/Table';
 import { TextField } from '../../../primitives/TextField';
 import { useToast } from '../../../primitives/Toast';
 import { rolescopeKey } from '../../../provider/queryKeys';
 import { useRolescope } from '../../../provider/useRolescope';
 import { formatString, useStrings } from '../../../strings';
+import { AdminDialog } from '../AdminDialog';
+import { AdminLoadError } from '../AdminLoadError';
 import { CreatedKeySecret } from '../CreatedKeySecret';
+import { useAdminMutation } from '../useAdminMutation';
 import * as styles from './ApiKeysDialog.css';
 import { apiKeyStrings as s } from './apiKeyStrings';
 
@@ -53,7 +55,7 @@ export function ApiKeysDialog({ organization, onClose }: ApiKeysDialogProps) {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: apiKeysKey(orgId) });
 
-  const create = useMutation({
+  const create = useAdminMutation({
     mutationFn: () => {
       const trimmed = name.trim();
       return client.createApiKey({ id: orgId, body: trimmed ? { name: trimmed } : {} });
@@ -65,29 +67,18 @@ export function ApiKeysDialog({ organization, onClose }: ApiKeysDialogProps) {
       toast({ title: s.created, variant: 'success' });
       void refresh();
     },
-    onError: (error) =>
-      toast({
-        title: s.createFailed,
-        description: responseMessage(error) ?? strings.toasts.errorFallback,
-        variant: 'destructive',
-      }),
+    failedTitle: s.createFailed,
   });
 
-  const revoke = useMutation({
+  const revoke = useAdminMutation({
     mutationFn: (keyId: string) => client.revokeApiKey({ id: orgId, keyId }),
     onSuccess: () => {
       toast({ title: s.revoked, variant: 'success' });
       setRevoking(null);
       void refresh();
     },
-    onError: (error) => {
-      toast({
-        title: s.revokeFailed,
-        description: responseMessage(error) ?? strings.toasts.errorFallback,
-        variant: 'destructive',
-      });
-      setRevoking(null);
-    },
+    failedTitle: s.revokeFailed,
+    onFailed: () => setRevoking(null),
   });
 
   const close = () => {
@@ -146,19 +137,14 @@ export function ApiKeysDialog({ organization, onClose }: ApiKeysDialogProps) {
 
   return (
     <>
-      <Dialog
-        open={organization !== null}
-        onOpenChange={(open) => (open ? undefined : close())}
+      <AdminDialog
+        organization={organization}
+        title={s.title}
+        description={s.description}
+        closeLabel={s.close}
+        onClose={close}
         // The one-time secret must not vanish on a stray click outside.
         dismissable={false}
-        title={formatString(s.title, { name: organization?.name ?? '' })}
-        description={s.description}
-        size="lg"
-        footer={
-          <Button variant="secondary" onClick={close}>
-            {s.close}
-          </Button>
-        }
       >
         <div className={styles.body}>
           {secret ? (
@@ -182,12 +168,7 @@ export function ApiKeysDialog({ organization, onClose }: ApiKeysDialogProps) {
             {s.listTitle}
           </h3>
           {keys.isError ? (
-            <div role="alert">
-              <p>{strings.adminArea.loadError}</p>
-              <Button variant="secondary" size="sm" onClick={() => void keys.refetch()}>
-                {strings.adminArea.retry}
-              </Button>
-            </div>
+            <AdminLoadError onRetry={() => void keys.refetch()} />
           ) : (
             <Table
               aria-labelledby={`${id}-keys`}
@@ -200,7 +181,7 @@ export function ApiKeysDialog({ organization, onClose }: ApiKeysDialogProps) {
             />
           )}
         </div>
-      </Dialog>
+      </AdminDialog>
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => (open ? undefined : setRevoking(null))}

@@ -1,18 +1,20 @@
 import type { Organization, WebhookEndpoint, WebhookEventType } from '@rolescope/core/contract';
 import { WEBHOOK_EVENT_TYPES } from '@rolescope/core/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { responseMessage } from '../../../model/errors/apiErrors';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
-import { ConfirmDialog, Dialog } from '../../../primitives/Dialog';
+import { ConfirmDialog } from '../../../primitives/Dialog';
 import { Table, type TableColumn } from '../../../primitives/Table';
 import { TextField } from '../../../primitives/TextField';
 import { useToast } from '../../../primitives/Toast';
 import { rolescopeKey } from '../../../provider/queryKeys';
 import { useRolescope } from '../../../provider/useRolescope';
 import { formatString, useStrings } from '../../../strings';
+import { AdminDialog } from '../AdminDialog';
+import { AdminLoadError } from '../AdminLoadError';
 import { CreatedKeySecret } from '../CreatedKeySecret';
+import { useAdminMutation } from '../useAdminMutation';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import * as styles from './WebhooksDialog.css';
 import { webhookStrings as s } from './webhookStrings';
@@ -49,14 +51,8 @@ export function WebhooksDialog({ organization, onClose }: WebhooksDialogProps) {
     enabled: organization !== null,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
-  const failed = (title: string) => (error: unknown) =>
-    toast({
-      title,
-      description: responseMessage(error) ?? strings.toasts.errorFallback,
-      variant: 'destructive',
-    });
 
-  const create = useMutation({
+  const create = useAdminMutation({
     mutationFn: () =>
       client.createWebhookEndpoint({ id: orgId, body: { url: url.trim(), events } }),
     onSuccess: (res) => {
@@ -66,10 +62,10 @@ export function WebhooksDialog({ organization, onClose }: WebhooksDialogProps) {
       toast({ title: s.created, variant: 'success' });
       void refresh();
     },
-    onError: failed(s.createFailed),
+    failedTitle: s.createFailed,
   });
 
-  const remove = useMutation({
+  const remove = useAdminMutation({
     mutationFn: (webhookId: string) => client.deleteWebhookEndpoint({ id: orgId, webhookId }),
     onSuccess: (_, webhookId) => {
       toast({ title: s.removed, variant: 'success' });
@@ -77,10 +73,8 @@ export function WebhooksDialog({ organization, onClose }: WebhooksDialogProps) {
       setRemoving(null);
       void refresh();
     },
-    onError: (error) => {
-      failed(s.removeFailed)(error);
-      setRemoving(null);
-    },
+    failedTitle: s.removeFailed,
+    onFailed: () => setRemoving(null),
   });
 
   const close = () => {
@@ -134,18 +128,14 @@ export function WebhooksDialog({ organization, onClose }: WebhooksDialogProps) {
 
   return (
     <>
-      <Dialog
-        open={organization !== null}
-        onOpenChange={(open) => (open ? undefined : close())}
-        dismissable={false}
-        title={formatString(s.title, { name: organization?.name ?? '' })}
+      <AdminDialog
+        organization={organization}
+        title={s.title}
         description={s.description}
-        size="lg"
-        footer={
-          <Button variant="secondary" onClick={close}>
-            {s.close}
-          </Button>
-        }
+        closeLabel={s.close}
+        onClose={close}
+        // The one-time secret must not vanish on a stray click outside.
+        dismissable={false}
       >
         <div className={styles.body}>
           {secret ? (
@@ -183,7 +173,7 @@ export function WebhooksDialog({ organization, onClose }: WebhooksDialogProps) {
             {s.listTitle}
           </h3>
           {list.isError ? (
-            <p role="alert">{strings.adminArea.loadError}</p>
+            <AdminLoadError onRetry={() => void list.refetch()} />
           ) : (
             <Table
               aria-labelledby={`${id}-list`}
@@ -197,7 +187,7 @@ export function WebhooksDialog({ organization, onClose }: WebhooksDialogProps) {
           )}
           {watching ? <WebhookDeliveries organizationId={orgId} endpoint={watching} /> : null}
         </div>
-      </Dialog>
+      </AdminDialog>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
