@@ -7,11 +7,8 @@ import { formatString } from '../../strings';
 export type AdminDialogProps = {
   /** The organisation the dialog manages; null: the dialog is closed. */
   organization: Organization | null;
-  /** The title, `{name}` standing for the organisation's name. */
-  title: string;
-  description: ReactNode;
-  /** The footer button's label. */
-  closeLabel: string;
+  /** The title (`{name}`: the organisation's name), the description and the footer's label. */
+  texts: { title: string; description: ReactNode; close: string };
   /** Forgets what the dialog holds and closes it (Escape, the footer button). */
   onClose: () => void;
   /** False where a one-time secret is shown: a stray click outside must not lose it. */
@@ -22,9 +19,7 @@ export type AdminDialogProps = {
 /** The frame of an organisation's dialog in the admin area: its title and a Close footer. */
 export function AdminDialog({
   organization,
-  title,
-  description,
-  closeLabel,
+  texts,
   onClose,
   dismissable = true,
   children,
@@ -34,12 +29,12 @@ export function AdminDialog({
       open={organization !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       dismissable={dismissable}
-      title={formatString(title, { name: organization?.name ?? '' })}
-      description={description}
+      title={formatString(texts.title, { name: organization?.name ?? '' })}
+      description={texts.description}
       size="lg"
       footer={
         <Button variant="secondary" onClick={onClose}>
-          {closeLabel}
+          {texts.close}
         </Button>
       }
     >

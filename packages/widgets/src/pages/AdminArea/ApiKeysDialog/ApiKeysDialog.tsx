@@ -139,9 +139,7 @@ export function ApiKeysDialog({ organization, onClose }: ApiKeysDialogProps) {
     <>
       <AdminDialog
         organization={organization}
-        title={s.title}
-        description={s.description}
-        closeLabel={s.close}
+        texts={s}
         onClose={close}
         // The one-time secret must not vanish on a stray click outside.
         dismissable={false}

@@ -88,13 +88,7 @@ export function DomainsDialog({ organization, onClose }: DomainsDialogProps) {
   };
 
   return (
-    <AdminDialog
-      organization={organization}
-      title={s.title}
-      description={s.description}
-      closeLabel={s.close}
-      onClose={close}
-    >
+    <AdminDialog organization={organization} texts={s} onClose={close}>
       <div className={styles.body}>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <TextField

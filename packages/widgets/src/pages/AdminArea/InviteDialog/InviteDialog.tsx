@@ -75,9 +75,7 @@ export function InviteDialog({
   return (
     <AdminDialog
       organization={organization}
-      title={s.title}
-      description={formatString(s.description, { days: DEFAULT_INVITATION_DAYS })}
-      closeLabel={s.close}
+      texts={{ ...s, description: formatString(s.description, { days: DEFAULT_INVITATION_DAYS }) }}
       onClose={close}
       // The one-time link must not vanish on a stray click outside.
       dismissable={false}

@@ -130,9 +130,7 @@ export function WebhooksDialog({ organization, onClose }: WebhooksDialogProps) {
     <>
       <AdminDialog
         organization={organization}
-        title={s.title}
-        description={s.description}
-        closeLabel={s.close}
+        texts={s}
         onClose={close}
         // The one-time secret must not vanish on a stray click outside.
         dismissable={false}
