@@ -1,10 +1,13 @@
 import { configure, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../test';
+import { signInDemoOn } from '../test/demoSignIn';
 import { meAs, organizationHandlers } from '../test/insightsFixtures';
 import { widgetRootAttribute } from '../theme/resetSelector';
 
-const api = setupMockApi();
+// Signed in, the widget asks `/v1/user/me`, which `meAs` answers with the role.
+const api = setupMockApi({ seed: true });
+beforeEach(() => signInDemoOn(api));
 // A fresh module graph loads the widget from source: seconds on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
