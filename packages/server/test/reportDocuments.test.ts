@@ -32,26 +32,19 @@ describe.each(storeFactories)('report documents in lists ($name)', ({ create }) 
       // with content, a career draft, and an update (new content and updatedAt)
       const ownerId = await writeReports(
         s,
-        async (base) => {
-          await s.createDraft({
-            ...base,
-            id: 'd2',
+        async (draft, owner) => {
+          await draft('d2', 2, {
             report: older([{ step: 1, title: 'Benchmarking', levels: [1, 2.5, -3, 1e21] }]),
             selectedLevels: { '1': 3, '2': 5 },
             userFilledDetails: tricky,
-            now: at(2),
           });
-          await s.createDraft({
-            ...base,
-            id: 'd3',
+          await draft('d3', 3, {
             reportType: 'career',
             report: { goal: { targetRole: 'Manager' }, gaps: [] },
-            selectedLevels: {},
             userFilledDetails: { details: { role: 'Manager' } },
-            now: at(3),
           });
           await s.updateDraft(
-            base.ownerId,
+            owner,
             'd2',
             { report: { replaced: true }, selectedLevels: { '1': 4 }, userFilledDetails: tricky },
             at(10),

@@ -31,45 +31,30 @@ describe.each(storeFactories)('report summaries ($name)', { timeout: 30_000 }, (
       // d1, a draft without report content, is submitted at 20 (writeReports)
       const ownerId = await writeReports(
         s,
-        async (base) => {
-          await s.createDraft({
-            ...base,
-            id: 'd2',
+        async (draft, owner) => {
+          await draft('d2', 2, {
             report: older([{ step: 1, title: 'Benchmarking', description: 'x'.repeat(5000) }]),
             selectedLevels: { '1': 3 },
             userFilledDetails: tricky,
-            now: at(2),
           });
-          await s.createDraft({
-            ...base,
-            id: 'd3',
+          await draft('d3', 3, {
             reportType: 'career',
             report: older({ goal: { targetRole: `${SPACES}Manager${SPACES}` }, gaps: [] }),
-            selectedLevels: {},
             userFilledDetails: { details: { role: 42 } } as never,
-            now: at(3),
           });
           // a career draft whose target role is blank or not a string, and a role as a list
-          await s.createDraft({
-            ...base,
-            id: 'd4',
+          await draft('d4', 4, {
             reportType: 'career',
             report: older({ goal: { targetRole: SPACES } }),
-            selectedLevels: {},
             userFilledDetails: { details: ['role'] } as never,
-            now: at(4),
           });
-          await s.createDraft({
-            ...base,
-            id: 'd5',
+          await draft('d5', 5, {
             reportType: 'career',
             report: older([{ goal: { targetRole: 'In a list' } }]),
-            selectedLevels: {},
             userFilledDetails: older('not an object') as never,
-            now: at(5),
           });
           await s.updateDraft(
-            base.ownerId,
+            owner,
             'd2',
             { report: older({ replaced: true }), selectedLevels: {}, userFilledDetails: tricky },
             at(10),

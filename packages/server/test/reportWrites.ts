@@ -20,6 +20,13 @@ type Submitted = Pick<
   'report' | 'selectedLevels' | 'userFilledDetails'
 >;
 type StoredRecord = NonNullable<Awaited<ReturnType<Store['findOwnedReport']>>>;
+type DraftFields = Omit<
+  Parameters<Store['createDraft']>[0],
+  'ownerId' | 'email' | 'id' | 'now' | 'selectedLevels'
+> &
+  Partial<Pick<Parameters<Store['createDraft']>[0], 'selectedLevels'>>;
+/** Ada's draft `id`, saved `seconds` after t0 (no selected levels unless given). */
+type WriteDraft = (id: string, seconds: number, fields: DraftFields) => Promise<unknown>;
 
 /**
  * Ada (user 1, created at t0) with draft d1 (no content, at 1); `write` adds the test's own
@@ -28,20 +35,15 @@ type StoredRecord = NonNullable<Awaited<ReturnType<Store['findOwnedReport']>>>;
  */
 export const writeReports = async (
   s: Store,
-  write: (base: { ownerId: string; email: string }) => Promise<void>,
+  write: (draft: WriteDraft, owner: string) => Promise<void>,
   d1: Submitted,
 ): Promise<string> => {
   const owner = await s.createUser(newUser(1, { email: 'ada@example.com', createdAt: t0 }));
   const base = { ownerId: owner.id, email: owner.email };
-  await s.createDraft({
-    ...base,
-    id: 'd1',
-    report: null,
-    selectedLevels: {},
-    userFilledDetails: {},
-    now: at(1),
-  });
-  await write(base);
+  const draft: WriteDraft = (id, seconds, fields) =>
+    s.createDraft({ ...base, id, selectedLevels: {}, ...fields, now: at(seconds) });
+  await draft('d1', 1, { report: null, userFilledDetails: {} });
+  await write(draft, owner.id);
   await s.submitReport({
     ...base,
     ...d1,
