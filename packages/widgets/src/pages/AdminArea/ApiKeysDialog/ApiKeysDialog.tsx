@@ -1,16 +1,16 @@
 import type { ApiKey, Organization } from '@rolescope/core/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/Dialog';
-import { Table, type TableColumn } from '../../../primitives/Table';
+import type { TableColumn } from '../../../primitives/Table';
 import { TextField } from '../../../primitives/TextField';
 import { useToast } from '../../../primitives/Toast';
 import { rolescopeKey } from '../../../provider/queryKeys';
 import { useRolescope } from '../../../provider/useRolescope';
-import { formatString, useStrings } from '../../../strings';
+import { formatString } from '../../../strings';
 import { AdminDialog } from '../AdminDialog';
-import { AdminLoadError } from '../AdminLoadError';
+import { AdminDialogList } from '../AdminDialogList';
 import { CreatedKeySecret } from '../CreatedKeySecret';
 import { useAdminMutation } from '../useAdminMutation';
 import * as styles from './ApiKeysDialog.css';
@@ -38,11 +38,9 @@ const apiKeysKey = (organizationId: string) => rolescopeKey('listApiKeys', organ
  * and "Revoke" after a confirmation.
  */
 export function ApiKeysDialog({ organization, onClose }: ApiKeysDialogProps) {
-  const strings = useStrings();
   const { client } = useRolescope();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const id = useId();
   const [name, setName] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
@@ -162,22 +160,13 @@ export function ApiKeysDialog({ organization, onClose }: ApiKeysDialogProps) {
               </Button>
             </form>
           )}
-          <h3 id={`${id}-keys`} className={styles.listTitle}>
-            {s.listTitle}
-          </h3>
-          {keys.isError ? (
-            <AdminLoadError onRetry={() => void keys.refetch()} />
-          ) : (
-            <Table
-              aria-labelledby={`${id}-keys`}
-              columns={columns}
-              rows={keys.data?.data ?? []}
-              rowKey={(key) => key._id}
-              loading={keys.isPending}
-              loadingText={strings.adminArea.loading}
-              emptyText={s.noKeys}
-            />
-          )}
+          <AdminDialogList
+            title={s.listTitle}
+            list={keys}
+            columns={columns}
+            rowKey={(key) => key._id}
+            emptyText={s.noKeys}
+          />
         </div>
       </AdminDialog>
       <ConfirmDialog

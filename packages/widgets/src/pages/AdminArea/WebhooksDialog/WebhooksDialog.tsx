@@ -1,18 +1,18 @@
 import type { Organization, WebhookEndpoint, WebhookEventType } from '@rolescope/core/contract';
 import { WEBHOOK_EVENT_TYPES } from '@rolescope/core/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { ConfirmDialog } from '../../../primitives/Dialog';
-import { Table, type TableColumn } from '../../../primitives/Table';
+import type { TableColumn } from '../../../primitives/Table';
 import { TextField } from '../../../primitives/TextField';
 import { useToast } from '../../../primitives/Toast';
 import { rolescopeKey } from '../../../provider/queryKeys';
 import { useRolescope } from '../../../provider/useRolescope';
-import { formatString, useStrings } from '../../../strings';
+import { formatString } from '../../../strings';
 import { AdminDialog } from '../AdminDialog';
-import { AdminLoadError } from '../AdminLoadError';
+import { AdminDialogList } from '../AdminDialogList';
 import { CreatedKeySecret } from '../CreatedKeySecret';
 import { useAdminMutation } from '../useAdminMutation';
 import { WebhookDeliveries } from './WebhookDeliveries';
@@ -32,11 +32,9 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
  * once), list and delete them, and show an endpoint's deliveries with every attempt.
  */
 export function WebhooksDialog({ organization, onClose }: WebhooksDialogProps) {
-  const strings = useStrings();
   const { client } = useRolescope();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const id = useId();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENT_TYPES]);
   const [secret, setSecret] = useState<string | null>(null);
@@ -167,22 +165,13 @@ export function WebhooksDialog({ organization, onClose }: WebhooksDialogProps) {
               </div>
             </form>
           )}
-          <h3 id={`${id}-list`} className={styles.listTitle}>
-            {s.listTitle}
-          </h3>
-          {list.isError ? (
-            <AdminLoadError onRetry={() => void list.refetch()} />
-          ) : (
-            <Table
-              aria-labelledby={`${id}-list`}
-              columns={columns}
-              rows={list.data?.data ?? []}
-              rowKey={(e) => e._id}
-              loading={list.isPending}
-              loadingText={strings.adminArea.loading}
-              emptyText={s.noEndpoints}
-            />
-          )}
+          <AdminDialogList
+            title={s.listTitle}
+            list={list}
+            columns={columns}
+            rowKey={(e) => e._id}
+            emptyText={s.noEndpoints}
+          />
           {watching ? <WebhookDeliveries organizationId={orgId} endpoint={watching} /> : null}
         </div>
       </AdminDialog>
