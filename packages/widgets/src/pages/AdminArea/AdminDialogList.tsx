@@ -1,9 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Table, type TableColumn } from '../../primitives/Table';
-import { useStrings } from '../../strings';
+import type { TableColumn } from '../../primitives/Table';
 import * as styles from './AdminArea.css';
-import { AdminLoadError } from './AdminLoadError';
+import { AdminRows } from './AdminRows';
 
 export type AdminDialogListProps<Row> = {
   /** The list's heading, which names the table. */
@@ -18,7 +17,7 @@ export type AdminDialogListProps<Row> = {
   region?: boolean;
 };
 
-/** A list inside an organisation's dialog: its heading, then a load error with Retry or the table. */
+/** A list inside an organisation's dialog: its heading, then its rows (AdminRows). */
 export function AdminDialogList<Row>({
   title,
   list,
@@ -27,26 +26,19 @@ export function AdminDialogList<Row>({
   emptyText,
   region = false,
 }: AdminDialogListProps<Row>) {
-  const s = useStrings().adminArea;
   const id = useId();
   const content = (
     <>
       <h3 id={id} className={styles.listTitle}>
         {title}
       </h3>
-      {list.isError ? (
-        <AdminLoadError onRetry={() => void list.refetch()} />
-      ) : (
-        <Table
-          aria-labelledby={id}
-          columns={columns}
-          rows={list.data?.data ?? []}
-          rowKey={rowKey}
-          loading={list.isPending}
-          loadingText={s.loading}
-          emptyText={emptyText}
-        />
-      )}
+      <AdminRows
+        list={list}
+        labelledBy={id}
+        columns={columns}
+        rowKey={rowKey}
+        emptyText={emptyText}
+      />
     </>
   );
   return region ? <section aria-labelledby={id}>{content}</section> : content;

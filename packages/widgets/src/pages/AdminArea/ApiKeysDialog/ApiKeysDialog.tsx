@@ -2,7 +2,6 @@ import type { ApiKey, Organization } from '@rolescope/core/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../primitives/Button';
-import { ConfirmDialog } from '../../../primitives/Dialog';
 import type { TableColumn } from '../../../primitives/Table';
 import { TextField } from '../../../primitives/TextField';
 import { useToast } from '../../../primitives/Toast';
@@ -11,6 +10,7 @@ import { useRolescope } from '../../../provider/useRolescope';
 import { formatString } from '../../../strings';
 import { AdminDialog } from '../AdminDialog';
 import { AdminDialogList } from '../AdminDialogList';
+import { AdminRemoval } from '../AdminRemoval';
 import { CreatedKeySecret } from '../CreatedKeySecret';
 import { useAdminMutation } from '../useAdminMutation';
 import * as styles from './ApiKeysDialog.css';
@@ -169,17 +169,16 @@ export function ApiKeysDialog({ organization, onClose }: ApiKeysDialogProps) {
           />
         </div>
       </AdminDialog>
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
-        dismissable={false}
-        title={s.revokeTitle}
-        description={formatString(s.revokeConfirm, { prefix: revoking?.prefix ?? '' })}
-        cancelLabel={s.cancel}
-        confirmLabel={s.revoke}
-        destructive
-        pending={revoke.isPending}
-        onConfirm={() => revoking && revoke.mutate(revoking._id)}
+      <AdminRemoval
+        target={revoking}
+        onCancel={() => setRevoking(null)}
+        removal={revoke}
+        texts={{
+          title: s.revokeTitle,
+          description: formatString(s.revokeConfirm, { prefix: revoking?.prefix ?? '' }),
+          cancel: s.cancel,
+          confirm: s.revoke,
+        }}
       />
     </>
   );

@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
-import { ConfirmDialog } from '../../../primitives/Dialog';
 import type { TableColumn } from '../../../primitives/Table';
 import { TextField } from '../../../primitives/TextField';
 import { useToast } from '../../../primitives/Toast';
@@ -13,6 +12,7 @@ import { useRolescope } from '../../../provider/useRolescope';
 import { formatString } from '../../../strings';
 import { AdminDialog } from '../AdminDialog';
 import { AdminDialogList } from '../AdminDialogList';
+import { AdminRemoval } from '../AdminRemoval';
 import { CreatedKeySecret } from '../CreatedKeySecret';
 import { useAdminMutation } from '../useAdminMutation';
 import { WebhookDeliveries } from './WebhookDeliveries';
@@ -175,17 +175,16 @@ export function WebhooksDialog({ organization, onClose }: WebhooksDialogProps) {
           {watching ? <WebhookDeliveries organizationId={orgId} endpoint={watching} /> : null}
         </div>
       </AdminDialog>
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        dismissable={false}
-        title={s.removeTitle}
-        description={formatString(s.removeConfirm, { url: removing?.url ?? '' })}
-        cancelLabel={s.cancel}
-        confirmLabel={s.remove}
-        destructive
-        pending={remove.isPending}
-        onConfirm={() => removing && remove.mutate(removing._id)}
+      <AdminRemoval
+        target={removing}
+        onCancel={() => setRemoving(null)}
+        removal={remove}
+        texts={{
+          title: s.removeTitle,
+          description: formatString(s.removeConfirm, { url: removing?.url ?? '' }),
+          cancel: s.cancel,
+          confirm: s.remove,
+        }}
       />
     </>
   );
