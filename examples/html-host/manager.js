@@ -1,7 +1,8 @@
 // A manager's page: their people in <rolescope-team>; Review (its `rolescope:review` event)
 // opens <rolescope-review report-id> for that report, with `?review=<id>` in the URL so that
 // Back returns to the list.
-import { fetchClientSecret, reportErrors, showSignedIn } from './session.js';
+import { showPortalHeader } from './header.js';
+import { fetchClientSecret, reportErrors } from './session.js';
 
 const team = document.querySelector('rolescope-team');
 // The sections, not the elements, are hidden: an element's own styles keep it displayed.
@@ -49,4 +50,4 @@ back.addEventListener('click', () => {
 window.addEventListener('popstate', () => show(new URLSearchParams(location.search).get('review')));
 
 show(new URLSearchParams(location.search).get('review'));
-showSignedIn();
+showPortalHeader();

@@ -1,5 +1,6 @@
 // The employee's reports: View opens a report, with their manager's review once submitted.
-import { fetchClientSecret, reportErrors, showSignedIn } from './session.js';
+import { showPortalHeader } from './header.js';
+import { fetchClientSecret, reportErrors } from './session.js';
 
 const reports = document.querySelector('rolescope-reports');
 reports.fetchClientSecret = fetchClientSecret;
@@ -8,4 +9,4 @@ reports.addEventListener('rolescope:navigate', (event) => {
   if (event.detail?.path === '/competency-evaluation') location.assign('/html/');
 });
 reportErrors(reports, document.getElementById('portal-events'));
-showSignedIn();
+showPortalHeader();

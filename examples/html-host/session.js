@@ -1,5 +1,5 @@
 // What every page of the plain-HTML host shares: the Rolescope session of the person signed in
-// to the portal, and the portal's header (who it is, and the pages of their role).
+// to the portal, and their elements' errors in the page's status line (the header: header.js).
 
 /**
  * Asks the portal's backend for a Rolescope client secret of the signed-in person, with the
@@ -16,34 +16,6 @@ export const fetchClientSecret = async () => {
   const { clientSecret } = await res.json();
   return clientSecret;
 };
-
-/** The pages of each role in this host. */
-const MENU = {
-  employee: [
-    ['/html/', 'Evaluation'],
-    ['/html/reports.html', 'My reports'],
-  ],
-  manager: [['/html/manager.html', 'Team']],
-  hr: [['/html/hr.html', 'Insights']],
-};
-
-/** Fills the header: "Signed in as …" and the menu of the person's role. */
-export const showSignedIn = () =>
-  fetch('/portal/me')
-    .then((res) => res.json())
-    .then((person) => {
-      document.getElementById('portal-employee').textContent =
-        `Signed in as ${person.name} (${person.id})`;
-      const nav = document.getElementById('portal-nav');
-      for (const [href, label] of MENU[person.role] ?? []) {
-        const link = document.createElement('a');
-        link.href = href;
-        link.textContent = label;
-        if (href === location.pathname) link.setAttribute('aria-current', 'page');
-        nav.append(link);
-      }
-    })
-    .catch(() => undefined);
 
 /** Writes a Rolescope element's `rolescope:error` into the page's status line. */
 export const reportErrors = (element, status) => {

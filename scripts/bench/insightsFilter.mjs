@@ -11,9 +11,8 @@
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../playwright/chromium.mjs';
 import { buildWidgetPages, serveWidgetPages } from '../widget-pages/pages.mjs';
+import { benchmarkOutput, CPU_SLOWDOWN, figureOf, INP_BUDGET_MS, openInpPage } from './inp.mjs';
 
-const CPU_SLOWDOWN = 4;
-const INP_BUDGET_MS = 100;
 const TEAMS = 6;
 const argv = process.argv.slice(2);
 const json = argv.includes('--json');
@@ -25,68 +24,10 @@ const log = (...args) => console.error(...args);
 if (!argv.includes('--no-build')) await buildWidgetPages({ log });
 const { base, stop } = await serveWidgetPages();
 
-// Every event-timing entry of an interaction (interactionId > 0).
-const observe = () => {
-  const entries = [];
-  window.__rsEvents = entries;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      entries.push({
-        id: e.interactionId,
-        name: e.name,
-        duration: e.duration,
-        delay: e.processingStart - e.startTime,
-        processing: e.processingEnd - e.processingStart,
-      });
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-};
-
 const browser = await chromium.launch(chromiumLaunchOptions);
-const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-await context.addInitScript(observe);
-const page = await context.newPage();
-page.setDefaultTimeout(30_000);
-const cdp = await context.newCDPSession(page);
-const throttle = (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
-
-/** Two frames and a task later: the paint that follows an interaction has happened. */
-const settle = () =>
-  page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
-      ),
-  );
-
-/**
- * The INP of `action`: the longest event of each interaction it caused (by interactionId), the
- * longest of those. An interaction under the observer's 16 ms threshold leaves no entry: it
- * counts as 16 ms (an upper bound).
- */
-const inpOf = async (action) => {
-  await page.evaluate(() => {
-    window.__rsEvents.length = 0;
-  });
-  await action();
-  await settle();
-  await page.waitForTimeout(100);
-  const entries = await page.evaluate(() => window.__rsEvents.slice());
-  if (verbose) {
-    const r = Math.round;
-    log(
-      entries
-        .map((e) => `${e.name} ${r(e.duration)} (${r(e.delay)}+${r(e.processing)})`)
-        .join(', '),
-    );
-  }
-  const byInteraction = new Map();
-  for (const e of entries) {
-    if (!e.id) continue;
-    byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration));
-  }
-  return Math.max(16, ...byInteraction.values());
-};
+const { page, throttle, settle, inpOf } = await openInpPage(browser, {
+  log: verbose ? log : undefined,
+});
 
 const values = [];
 try {
@@ -119,33 +60,11 @@ try {
   stop();
 }
 
-const quantile = (list, q) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  const i = (sorted.length - 1) * q;
-  const lo = Math.floor(i);
-  const hi = Math.ceil(i);
-  return sorted[lo] + (sorted[hi] - sorted[lo]) * (i - lo);
-};
-const median = quantile(values, 0.5);
-const figure = {
+const figure = figureOf({
   name: 'changing a filter of OrganizationInsights (5,000 people)',
-  metric: 'INP',
-  runs: values.length,
-  medianMs: Math.round(median),
-  p95Ms: Math.round(quantile(values, 0.95)),
-  budgetMs: INP_BUDGET_MS,
-  ok: median <= INP_BUDGET_MS,
-  valuesMs: values.map((v) => Math.round(v)),
-};
-const output = {
-  benchmark: 'insights-filter',
-  cpuSlowdown: CPU_SLOWDOWN,
-  browser: 'chromium',
-  date: new Date().toISOString(),
-  runs: RUNS,
-  figures: [figure],
-  ok: figure.ok,
-};
+  values,
+});
+const output = benchmarkOutput('insights-filter', RUNS, [figure]);
 if (json) console.log(JSON.stringify(output));
 else {
   console.log(

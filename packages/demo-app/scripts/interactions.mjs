@@ -9,11 +9,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import {
+  benchmarkOutput,
+  CPU_SLOWDOWN,
+  figureOf,
+  openInpPage,
+} from '../../../scripts/bench/inp.mjs';
 import { chromiumLaunchOptions } from '../../../scripts/playwright/chromium.mjs';
 import { startDemoServer } from './demoServer.mjs';
 
-const CPU_SLOWDOWN = 4;
-const INP_BUDGET_MS = 100;
 const DIALOG_BUDGET_MS = 200;
 const argv = process.argv.slice(2);
 const json = argv.includes('--json');
@@ -101,69 +105,17 @@ await api('POST', '/v1/survey/send-report-to-admin', token, {
 log(`set-up: a report of ${items.length} competencies submitted for ${EMAIL}`);
 
 // --- The browser. ---
-// Every event-timing entry of an interaction (interactionId > 0), and the first input.
-const observe = () => {
-  const entries = [];
-  window.__rsEvents = entries;
-  const push = (list) => {
-    for (const e of list.getEntries()) {
-      entries.push({
-        id: e.interactionId,
-        name: e.name,
-        start: e.startTime,
-        duration: e.duration,
-        processing: e.processingEnd - e.processingStart,
-      });
-    }
-  };
-  new PerformanceObserver(push).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  new PerformanceObserver(push).observe({ type: 'first-input', buffered: true });
-};
-
 const browser = await chromium.launch(chromiumLaunchOptions);
-const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-await context.addInitScript(observe);
-await context.addInitScript(
-  ([t, u]) => {
-    localStorage.setItem('token', JSON.stringify(t));
-    localStorage.setItem('user', JSON.stringify(u));
-  },
-  [token, user],
-);
-const page = await context.newPage();
-page.setDefaultTimeout(30_000);
-const cdp = await context.newCDPSession(page);
-const throttle = (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
-
-/** Two frames and a task later: the paint that follows an interaction has happened. */
-const settle = () =>
-  page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
-      ),
-  );
-
-/**
- * The INP of `action`: the longest event of each interaction it caused (grouped by
- * interactionId), the longest of those. An interaction under the observer's 16 ms threshold
- * leaves no entry: it counts as 16 ms (an upper bound).
- */
-const inpOf = async (action) => {
-  await page.evaluate(() => {
-    window.__rsEvents.length = 0;
-  });
-  await action();
-  await settle();
-  await page.waitForTimeout(100);
-  const entries = await page.evaluate(() => window.__rsEvents.slice());
-  const byInteraction = new Map();
-  for (const e of entries) {
-    if (!e.id) continue;
-    byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration));
-  }
-  return Math.max(16, ...byInteraction.values());
-};
+const { page, throttle, settle, inpOf } = await openInpPage(browser, {
+  prepare: (context) =>
+    context.addInitScript(
+      ([t, u]) => {
+        localStorage.setItem('token', JSON.stringify(t));
+        localStorage.setItem('user', JSON.stringify(u));
+      },
+      [token, user],
+    ),
+});
 
 /**
  * Watches for the report dialog (its heading and its footer's "Version 1.0"): resolves with the
@@ -291,37 +243,14 @@ await browser.close();
 stop();
 
 // --- Figures. ---
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const i = (sorted.length - 1) * q;
-  const lo = Math.floor(i);
-  const hi = Math.ceil(i);
-  return sorted[lo] + (sorted[hi] - sorted[lo]) * (i - lo);
-};
-const figures = Object.entries(results).map(([name, values]) => {
-  const budget = name === 'report dialog painted' ? DIALOG_BUDGET_MS : INP_BUDGET_MS;
-  const median = quantile(values, 0.5);
-  return {
-    name,
-    metric: name === 'report dialog painted' ? 'click to painted dialog' : 'INP',
-    runs: values.length,
-    medianMs: Math.round(median),
-    p95Ms: Math.round(quantile(values, 0.95)),
-    budgetMs: budget,
-    ok: median <= budget,
-    valuesMs: values.map((v) => Math.round(v)),
-  };
-});
-const ok = figures.every((f) => f.ok);
-const output = {
-  benchmark: 'interactions',
-  cpuSlowdown: CPU_SLOWDOWN,
-  browser: 'chromium',
-  date: new Date().toISOString(),
-  runs: RUNS,
-  figures,
-  ok,
-};
+const dialog = 'report dialog painted';
+const figures = Object.entries(results).map(([name, values]) =>
+  name === dialog
+    ? figureOf({ name, metric: 'click to painted dialog', values, budgetMs: DIALOG_BUDGET_MS })
+    : figureOf({ name, values }),
+);
+const output = benchmarkOutput('interactions', RUNS, figures);
+const { ok } = output;
 if (json) {
   console.log(JSON.stringify(output));
 } else {

@@ -1,14 +1,11 @@
-import type { ReportSummary, ScoreDetails } from '@rolescope/core';
+import type { ReportSummary } from '@rolescope/core';
 import { describe, expect, it } from 'vitest';
 import { reportDocument, reportSummary } from '../src/store/reportDocument';
-import type { ReportPageJson, Store, StoredReportBody } from '../src/store/types';
+import type { ReportPageJson, Store } from '../src/store/types';
+import { at, older, score, storedAs, t0, writeReports } from './reportWrites';
 import { newUser, withStoreFrom } from './storeFixtures';
 import { storeFactories } from './stores';
 
-const t0 = new Date('2026-03-01T08:15:30.250Z');
-const at = (s: number) => new Date(t0.getTime() + s * 1000);
-const score = { finalScore: 260.59, careerLevel: 18, category: 'low' } as unknown as ScoreDetails;
-const older = (body: unknown) => body as StoredReportBody;
 const page = { offset: 0, limit: 100 };
 
 const summaries = async (s: Store, ownerId: string) =>
@@ -27,93 +24,53 @@ describe.each(storeFactories)('report summaries ($name)', { timeout: 30_000 }, (
 
   it('equal reportSummary() of the stored record, after insert, update and submit', () =>
     withStore(async (s) => {
-      const owner = await s.createUser(newUser(1, { email: 'ada@example.com', createdAt: t0 }));
-      const base = { ownerId: owner.id, email: owner.email };
       const tricky = {
         details: { role: `${SPACES}Lead "Data" \\ Ünïcödé ✓ <b>${SPACES}` },
         step: 4,
       };
-      await s.createDraft({
-        ...base,
-        id: 'd1',
-        report: null,
-        selectedLevels: {},
-        userFilledDetails: {},
-        now: at(1),
-      });
-      await s.createDraft({
-        ...base,
-        id: 'd2',
-        report: older([{ step: 1, title: 'Benchmarking', description: 'x'.repeat(5000) }]),
-        selectedLevels: { '1': 3 },
-        userFilledDetails: tricky,
-        now: at(2),
-      });
-      await s.createDraft({
-        ...base,
-        id: 'd3',
-        reportType: 'career',
-        report: older({ goal: { targetRole: `${SPACES}Manager${SPACES}` }, gaps: [] }),
-        selectedLevels: {},
-        userFilledDetails: { details: { role: 42 } } as never,
-        now: at(3),
-      });
-      // a career draft whose target role is blank or not a string, and a role as a list
-      await s.createDraft({
-        ...base,
-        id: 'd4',
-        reportType: 'career',
-        report: older({ goal: { targetRole: SPACES } }),
-        selectedLevels: {},
-        userFilledDetails: { details: ['role'] } as never,
-        now: at(4),
-      });
-      await s.createDraft({
-        ...base,
-        id: 'd5',
-        reportType: 'career',
-        report: older([{ goal: { targetRole: 'In a list' } }]),
-        selectedLevels: {},
-        userFilledDetails: older('not an object') as never,
-        now: at(5),
-      });
-      await s.updateDraft(
-        owner.id,
-        'd2',
-        { report: older({ replaced: true }), selectedLevels: {}, userFilledDetails: tricky },
-        at(10),
+      // d1, a draft without report content, is submitted at 20 (writeReports)
+      const ownerId = await writeReports(
+        s,
+        async (draft, owner) => {
+          await draft('d2', 2, {
+            report: older([{ step: 1, title: 'Benchmarking', description: 'x'.repeat(5000) }]),
+            selectedLevels: { '1': 3 },
+            userFilledDetails: tricky,
+          });
+          await draft('d3', 3, {
+            reportType: 'career',
+            report: older({ goal: { targetRole: `${SPACES}Manager${SPACES}` }, gaps: [] }),
+            userFilledDetails: { details: { role: 42 } } as never,
+          });
+          // a career draft whose target role is blank or not a string, and a role as a list
+          await draft('d4', 4, {
+            reportType: 'career',
+            report: older({ goal: { targetRole: SPACES } }),
+            userFilledDetails: { details: ['role'] } as never,
+          });
+          await draft('d5', 5, {
+            reportType: 'career',
+            report: older([{ goal: { targetRole: 'In a list' } }]),
+            userFilledDetails: older('not an object') as never,
+          });
+          await s.updateDraft(
+            owner,
+            'd2',
+            { report: older({ replaced: true }), selectedLevels: {}, userFilledDetails: tricky },
+            at(10),
+          );
+        },
+        {
+          report: older([{ step: 1 }]),
+          selectedLevels: { '1': 4 },
+          userFilledDetails: { details: { role: 'Analyst' } },
+        },
       );
-      await s.submitReport({
-        ...base,
-        report: older([{ step: 1 }]),
-        selectedLevels: { '1': 4 },
-        userFilledDetails: { details: { role: 'Analyst' } },
-        scoreDetails: score,
-        draftId: 'd1',
-        newId: 'unused',
-        now: at(20),
-      });
-      await s.submitReport({
-        ...base,
-        report: older(0),
-        selectedLevels: {},
-        userFilledDetails: {},
-        scoreDetails: score,
-        draftId: null,
-        newId: 'r1',
-        now: at(30),
-      });
 
-      const listed = await summaries(s, owner.id);
+      const listed = await summaries(s, ownerId);
       // d1 is dated when it was submitted (at 20)
       const ids = ['r1', 'd1', 'd5', 'd4', 'd3', 'd2'];
-      const expected = [];
-      for (const id of ids) {
-        const record = await s.findOwnedReport(owner.id, id);
-        if (!record) throw new Error(`missing ${id}`);
-        expected.push(reportSummary(record));
-      }
-      expect(listed).toEqual(expected);
+      expect(listed).toEqual(await storedAs(s, ownerId, ids, reportSummary));
       // spot checks of the rules themselves, so both sides cannot drift together
       const [r1, d1, d5, d4, d3, d2] = listed as ReportSummary[] & { length: 6 };
       expect(r1).toEqual({

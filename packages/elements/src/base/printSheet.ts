@@ -6,6 +6,28 @@ const REPORT = `[role="dialog"]:has(${REPORT_MARK})`;
 const ROOT = `[data-rolescope]:has(${REPORT_MARK})`;
 
 /**
+ * The declarations that lay a report's ancestors out as a plain flowing document (no fixed
+ * place, size, clipping, box or backdrop), each `!important`, with `more` of the same kind.
+ */
+const asFlow = (...more: string[]) =>
+  [
+    'position: static',
+    'display: block',
+    'inset: auto',
+    'width: auto',
+    'height: auto',
+    'min-height: 0',
+    'max-height: none',
+    'margin: 0',
+    'padding: 0',
+    'overflow: visible',
+    'background: none',
+    ...more,
+  ]
+    .map((declaration) => `${declaration} !important;`)
+    .join(' ');
+
+/**
  * The shadow root's half of printing a report: the widgets' own print rules leave out what is
  * around the report from `body` down, and no `body` is in reach in here; these do it from the
  * widgets' root down (the report itself keeps the widgets' A4 rules).
@@ -14,18 +36,7 @@ export const SHADOW_PRINT_RULES = `
 @media print {
   ${ROOT} *:not(:has(${REPORT_MARK}), ${REPORT}, ${REPORT} *) { display: none !important; }
   ${ROOT}, ${ROOT} *:has(${REPORT_MARK}):not(${REPORT}, ${REPORT} *) {
-    position: static !important;
-    display: block !important;
-    inset: auto !important;
-    width: auto !important;
-    height: auto !important;
-    min-height: 0 !important;
-    max-height: none !important;
-    margin: 0 !important;
-    padding: 0 !important;
-    overflow: visible !important;
-    background: none !important;
-    animation: none !important;
+    ${asFlow('animation: none')}
   }
 }
 `;
@@ -47,18 +58,7 @@ const PRINT_RULES = `
 @media print {
   body:has(${host}) *:not(:has(${host}), ${host}) { display: none !important; }
   body:has(${host}), body:has(${host}) *:has(${host}), ${host} {
-    position: static !important;
-    display: block !important;
-    inset: auto !important;
-    width: auto !important;
-    height: auto !important;
-    min-height: 0 !important;
-    max-height: none !important;
-    margin: 0 !important;
-    padding: 0 !important;
-    overflow: visible !important;
-    transform: none !important;
-    background: none !important;
+    ${asFlow('transform: none')}
   }
 }
 `;

@@ -1,162 +1,35 @@
-import { type Registration, type User, validateOtp, validateSignUp } from '@rolescope/core';
-import {
-  type InitiateRegistrationRequest,
-  registrationSchema,
-  type VerifyOtpRequest,
-} from '@rolescope/core/contract';
-import { messages } from '@rolescope/core/validation';
+import type { User } from '@rolescope/core';
+import { validateOtp } from '@rolescope/core';
+import type { InitiateRegistrationRequest, VerifyOtpRequest } from '@rolescope/core/contract';
 import { timingSafeEqual } from '../crypto/digest';
-import { randomDigits } from '../crypto/random';
 import { badRequest, conflict, tooManyRequests } from '../errors';
 import { VALIDATION_FAILED } from '../http/validate';
-import { otpMail } from '../mail/messages';
 import { type PendingRegistrationRecord, StoreConflictError } from '../store/types';
 import { completeAccount, isPasswordlessEmployee } from './accountCompletion';
 import type { ServiceContext } from './context';
-import {
-  CODES_PER_ACCOUNT,
-  CODES_PER_ADDRESS,
-  ensureUnder,
-  PROBES_PER_ADDRESS,
-  recordUse,
-  releaseSlots,
-  type Slot,
-  slot,
-  takeSlots,
-} from './throttle';
+import { codeHashOf, ensureResendAllowed, resendWaitMs, sendCountedCode } from './otpCode';
+import { isResend, signUpErrors } from './signUpValidation';
+import { ensureUnder, PROBES_PER_ADDRESS, recordUse, type Slot, slot } from './throttle';
 import { normalizeEmail, toPublicUser } from './users';
 
-const OTP_TTL_MS = 10 * 60 * 1000;
-const OTP_RESEND_INTERVAL_MS = 60 * 1000;
+export { registrationErrorsOf } from './signUpValidation';
+
 const OTP_MAX_ATTEMPTS = 5;
 
 const OTP_SENT = 'OTP sent to your email';
 const OTP_RESENT = 'A new OTP has been sent to your email address.';
 const EMAIL_TAKEN = 'Email is already registered';
 const MOBILE_TAKEN = 'Mobile number is already registered';
-const OTP_WAIT = 'Please wait before requesting a new OTP';
 const NO_PENDING = 'No registration is waiting for this email. Please sign up again.';
 const INVALID_OTP = 'Invalid OTP';
 const OTP_EXPIRED = 'OTP has expired. Please request a new one.';
 const OTP_LOCKED = 'Too many incorrect codes. Please request a new OTP.';
 export const REGISTERED = 'User Registered Successfully';
 
-const MOBILE = /^[0-9]{10}$/;
-
 const conflictFor = (field: StoreConflictError['field']) =>
   field === 'mobile'
     ? conflict(MOBILE_TAKEN, { mobile: MOBILE_TAKEN })
     : conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-
-const codeHashOf = (ctx: ServiceContext, email: string, code: string) =>
-  ctx.hmac(`otp:${email}:${code}`);
-
-/** The specification's sign-up validation messages; the mobile must be exactly 10 digits. */
-const signUpErrors = (input: InitiateRegistrationRequest, resend: boolean) => {
-  const result = validateSignUp({ ...input, termsAccepted: true });
-  const errors: Record<string, string> = { ...result.errors };
-  if (!errors.mobile && !MOBILE.test(input.mobile)) errors.mobile = messages.signUp.mobileInvalid;
-  if (resend) {
-    delete errors.designation;
-    delete errors.level;
-    delete errors.functionDepartment;
-  }
-  return errors;
-};
-
-/**
- * The sign-up rules applied to a body the contract's schema refused (a field missing, empty
- * or mistyped), so the 400 lists every field to correct in the specification's words, not
- * only those the schema names. Fields that are not text count as absent here.
- */
-export const registrationErrorsOf = (value: unknown): Record<string, string> => {
-  const raw = (value !== null && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  const input: Record<string, string | undefined> = {};
-  for (const field of Object.keys(registrationSchema.shape) as (keyof Registration)[]) {
-    const v = raw[field];
-    input[field] = typeof v === 'string' ? v : undefined;
-  }
-  const resend =
-    raw.designation === undefined &&
-    raw.level === undefined &&
-    raw.functionDepartment === undefined;
-  return signUpErrors(
-    { ...input, mobile: input.mobile ?? '' } as InitiateRegistrationRequest,
-    resend,
-  );
-};
-
-/**
- * A new code for `fields`, written over the registration the caller judged (`replacing`: its
- * code hash, or null for none) and e-mailed. When another request for the same e-mail got
- * there first, nothing is written or sent (429): so concurrent resends cannot each reset the
- * attempt count or each mail a code.
- */
-const sendCode = async (
-  ctx: ServiceContext,
-  fields: Omit<PendingRegistrationRecord, 'codeHash' | 'expiresAt' | 'attempts' | 'lastSentAt'>,
-  replacing: string | null,
-) => {
-  const now = ctx.clock.now();
-  const code = randomDigits(6);
-  const record: PendingRegistrationRecord = {
-    email: fields.email,
-    passwordHash: fields.passwordHash,
-    mobile: fields.mobile,
-    designation: fields.designation,
-    level: fields.level,
-    functionDepartment: fields.functionDepartment,
-    name: fields.name,
-    createdAt: fields.createdAt,
-    codeHash: await codeHashOf(ctx, fields.email, code),
-    expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-    attempts: 0,
-    lastSentAt: now,
-  };
-  if (!(await ctx.store.savePendingRegistration(record, replacing))) {
-    throw tooManyRequests(OTP_WAIT, OTP_RESEND_INTERVAL_MS);
-  }
-  try {
-    await ctx.mailer.send(otpMail(fields.email, code));
-  } catch (error) {
-    // Let the user retry at once: the code never reached them.
-    await ctx.store.savePendingRegistration(
-      { ...record, lastSentAt: new Date(0) },
-      record.codeHash,
-    );
-    throw error;
-  }
-};
-
-/**
- * sendCode within the daily caps on codes per e-mail and per client address (429 past
- * them); a code that was not sent (a concurrent request won, the mail failed) is not counted.
- */
-const sendCountedCode = async (
-  ctx: ServiceContext,
-  clientAddress: string,
-  fields: Parameters<typeof sendCode>[1],
-  replacing: string | null,
-) => {
-  const now = ctx.clock.now();
-  const slots = [
-    slot(CODES_PER_ADDRESS, clientAddress, now),
-    slot(CODES_PER_ACCOUNT, fields.email, now),
-  ];
-  await takeSlots(ctx.store, slots);
-  try {
-    await sendCode(ctx, fields, replacing);
-  } catch (error) {
-    await releaseSlots(ctx.store, slots);
-    throw error;
-  }
-};
-
-const ensureResendAllowed = (pending: PendingRegistrationRecord | null, now: Date) => {
-  if (!pending) return;
-  const wait = pending.lastSentAt.getTime() + OTP_RESEND_INTERVAL_MS - now.getTime();
-  if (wait > 0) throw tooManyRequests(OTP_WAIT, wait);
-};
 
 /** A 409 that tells the caller an e-mail or mobile is registered, counted against its address. */
 const revealed = async (
@@ -206,10 +79,7 @@ export const initiateRegistration = async (
   input: InitiateRegistrationRequest,
   clientAddress: string,
 ): Promise<string> => {
-  const resend =
-    input.designation === undefined &&
-    input.level === undefined &&
-    input.functionDepartment === undefined;
+  const resend = isResend(input);
   const errors = signUpErrors(input, resend);
   if (Object.keys(errors).length > 0) throw badRequest(VALIDATION_FAILED, errors);
 
@@ -286,8 +156,7 @@ export const verifyRegistration = async (
       throw badRequest(INVALID_OTP);
     }
     if (pending.attempts >= OTP_MAX_ATTEMPTS) {
-      const wait = pending.lastSentAt.getTime() + OTP_RESEND_INTERVAL_MS - now.getTime();
-      throw tooManyRequests(OTP_LOCKED, wait);
+      throw tooManyRequests(OTP_LOCKED, resendWaitMs(pending, now));
     }
     if (now.getTime() >= pending.expiresAt.getTime()) throw badRequest(OTP_EXPIRED);
     throw badRequest(INVALID_OTP); // replaced by a new code in the meantime

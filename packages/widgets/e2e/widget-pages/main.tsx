@@ -19,6 +19,7 @@ import { OrganizationInsights } from '../../src/bindings/OrganizationInsights';
 import { RolescopeProvider } from '../../src/bindings/RolescopeProvider';
 import { TeamReports } from '../../src/bindings/TeamReports';
 import { ONE_TEAM, seedTeam } from '../../src/organization/TeamReports/testTeam';
+import { signInDemo } from '../../src/test/demoSignIn';
 import {
   insightsFixture,
   largeInsights,
@@ -98,6 +99,8 @@ const start = async () => {
     const org = await setUpReviewOrganization(`${origin}/api`);
     render(<ManagerReview reportId={org.reportId} />, async () => org.managerSecret);
   } else {
+    // Signed in (the demo user), the widget asks `/v1/user/me`, which `meAs` answers as hr.
+    await signInDemo((path, init) => fetch(`${origin}${path}`, init));
     render(<OrganizationInsights />);
   }
 };

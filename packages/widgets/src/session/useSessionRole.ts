@@ -7,13 +7,19 @@ import { authLoadingAtom, isAuthenticatedAtom } from './atoms';
 
 /**
  * Who the signed-in session is, as `GET /v1/user/me` tells it: `role` and `features` of an
- * embed session, or `role: null` for an ordinary Rolescope account (no organisation role).
+ * embed session, or `role: null` for an ordinary Rolescope account (no organisation role);
+ * `admin`: the account is a Rolescope administrator.
  */
 export type SessionRole =
   | { status: 'loading' }
   | { status: 'signedOut' }
   | { status: 'error' }
-  | { status: 'ready'; role: EmbedRole | null; features: readonly EmbedFeature[] };
+  | {
+      status: 'ready';
+      role: EmbedRole | null;
+      features: readonly EmbedFeature[];
+      admin: boolean;
+    };
 
 /**
  * The session's organisation role. Nothing is asked while nobody is signed in (a 401 would
@@ -34,8 +40,16 @@ export const useSessionRole = (): SessionRole => {
   if (!signedIn) return restoring ? { status: 'loading' } : { status: 'signedOut' };
   if (me.isPending) return { status: 'loading' };
   if (me.isError) return { status: 'error' };
-  const session = me.data.data.session;
+  const { session, role } = me.data.data;
+  const admin = role === 'admin';
   return session
-    ? { status: 'ready', role: session.role, features: session.features }
-    : { status: 'ready', role: null, features: [] };
+    ? { status: 'ready', role: session.role, features: session.features, admin }
+    : { status: 'ready', role: null, features: [], admin };
 };
+
+/**
+ * Whether the session is known and holds one of these roles (null: an ordinary Rolescope
+ * account, which has no organisation role).
+ */
+export const hasRole = (session: SessionRole, ...roles: readonly (EmbedRole | null)[]) =>
+  session.status === 'ready' && roles.includes(session.role);

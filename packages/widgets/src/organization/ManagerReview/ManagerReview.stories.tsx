@@ -8,6 +8,7 @@ import {
   saveReviewAs,
   signInReviewStory,
 } from '../../test/reviewOrganization';
+import { showsText } from '../../test/storyPlays';
 import { ManagerReview } from './ManagerReview';
 
 // The stories' API (the real one, in memory) serves the report and its review; only the
@@ -91,11 +92,7 @@ export const Submitted: Story = {
 
 export const NotInReach: Story = {
   loaders: [async () => ({ reportId: '00000000-0000-4000-8000-000000000000' })],
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(/This report was not found/, {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-  },
+  play: showsText(/This report was not found/),
 };
 
 export const ErrorState: Story = {
@@ -107,11 +104,9 @@ export const ErrorState: Story = {
       ],
     },
   },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('The report could not be loaded.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  play: async (context) => {
+    await showsText('The report could not be loaded.')(context);
+    await expect(context.canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
 };
 

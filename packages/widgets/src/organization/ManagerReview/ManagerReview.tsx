@@ -5,7 +5,7 @@ import { refusalText } from '../../model/reviews/reviewErrors';
 import { reviewCompetenciesOf } from '../../model/reviews/reviewItems';
 import { Button } from '../../primitives/Button';
 import { useOrganizationClient } from '../../provider';
-import { useSessionRole } from '../../session/useSessionRole';
+import { hasRole, useSessionRole } from '../../session/useSessionRole';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
 import * as styles from './ManagerReview.css';
@@ -31,7 +31,7 @@ export function ManagerReview({ reportId, onSubmitted }: ManagerReviewProps) {
   const s = useStrings().managerReview;
   const client = useOrganizationClient();
   const session = useSessionRole();
-  const isManager = session.status === 'ready' && session.role === 'manager';
+  const isManager = hasRole(session, 'manager');
   const query = useQuery({ ...reviewQueryOptions(client, reportId), enabled: isManager });
 
   const message = (text: string, alert = false) => (

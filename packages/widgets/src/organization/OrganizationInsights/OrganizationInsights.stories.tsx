@@ -10,6 +10,8 @@ import {
   oneTeamInsights,
   organizationHandlers,
 } from '../../test/insightsFixtures';
+import { showsText } from '../../test/storyPlays';
+import { signInForStory } from '../../test/storySession';
 import { OrganizationInsights } from './OrganizationInsights';
 
 // The preview serves the real API in memory; these handlers answer first: the session's
@@ -20,6 +22,8 @@ const meta = {
   title: 'Organization/OrganizationInsights',
   component: OrganizationInsights,
   parameters: { msw: { handlers: hr() } },
+  // Signed in, the widget asks `/v1/user/me`, which the handlers answer with the role.
+  beforeEach: signInForStory,
 } satisfies Meta<typeof OrganizationInsights>;
 
 export default meta;
@@ -50,15 +54,7 @@ export const Loading: Story = {
 
 export const EmptyOrganisation: Story = {
   parameters: { msw: { handlers: hr(emptyInsights) } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(
-        'No report was submitted in this period.',
-        {},
-        { timeout: 10_000 },
-      ),
-    ).toBeInTheDocument();
-  },
+  play: showsText('No report was submitted in this period.'),
 };
 
 export const OneTeam: Story = {
@@ -93,15 +89,7 @@ export const ErrorState: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(
-        'The insights could not be loaded.',
-        {},
-        { timeout: 15_000 },
-      ),
-    ).toBeInTheDocument();
-  },
+  play: showsText('The insights could not be loaded.', 15_000),
 };
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: showsHeatmap };
@@ -120,15 +108,7 @@ export const Manager: Story = {
 /** An employee: a message, and nothing of the organisation is asked for. */
 export const Employee: Story = {
   parameters: { msw: { handlers: [meAs('employee'), ...organizationHandlers()] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(
-        "Only HR and managers can see the organisation's insights.",
-        {},
-        { timeout: 10_000 },
-      ),
-    ).toBeInTheDocument();
-  },
+  play: showsText("Only HR and managers can see the organisation's insights."),
 };
 
 /** In a 375 px column (a phone): the tables scroll sideways inside their box. */

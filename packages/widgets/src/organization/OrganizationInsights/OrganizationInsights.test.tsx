@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InsightsFilters } from '../../model/organization/insightsFilters';
 import { renderWithProviders, setupMockApi } from '../../test';
+import { signInDemoOn } from '../../test/demoSignIn';
 import { meAs, organizationHandlers } from '../../test/insightsFixtures';
 import { OrganizationInsights } from './OrganizationInsights';
 
-const api = setupMockApi();
+// Signed in, the widget asks `/v1/user/me`, which `meAs` answers with the role.
+const api = setupMockApi({ seed: true });
+beforeEach(() => signInDemoOn(api));
 
 /** Serves the organisation's endpoints with the hand-computed fixture; returns the URLs asked. */
 const serve = (role: 'employee' | 'manager' | 'hr' = 'hr', features?: string[]) => {

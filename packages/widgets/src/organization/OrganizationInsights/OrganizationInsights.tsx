@@ -6,18 +6,19 @@ import { type InsightsFilters, insightsQueryOf } from '../../model/organization/
 import { buildHeatmap, type HeatmapCell, topGaps } from '../../model/organization/insightsModel';
 import { Button } from '../../primitives/Button';
 import { useOrganizationClient } from '../../provider/useOrganizationClient';
+import { useSessionRole } from '../../session/useSessionRole';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
 import { Filters } from './Filters';
 import { Headline } from './Headline';
 import { Heatmap } from './Heatmap';
+import { insightsAccess } from './insightsAccess';
 import { insightsQueryOptions } from './insightsQueries';
 import { LevelDistribution } from './LevelDistribution';
 import * as styles from './OrganizationInsights.css';
 import { PeopleList } from './PeopleList';
 import { TopGaps } from './TopGaps';
 import { useFiltersState } from './useFiltersState';
-import { useInsightsAccess } from './useInsightsAccess';
 
 export type OrganizationInsightsProps = {
   /** The filters, controlled: pass them with `onFiltersChange` (a plain object a URL can hold). */
@@ -43,7 +44,7 @@ export type OrganizationInsightsProps = {
  */
 export function OrganizationInsights(props: OrganizationInsightsProps) {
   const s = useStrings().organizationInsights;
-  const access = useInsightsAccess(props.organizationId);
+  const access = insightsAccess(useSessionRole(), props.organizationId);
   if (access.status === 'loading') return <p role="status">{s.loading}</p>;
   if (access.status === 'denied')
     return <p role="note">{access.reason === 'role' ? s.employeeOnly : s.featureOff}</p>;

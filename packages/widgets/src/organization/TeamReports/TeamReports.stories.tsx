@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { RolescopeProvider } from '../../provider/RolescopeProvider';
+import { showsText } from '../../test/storyPlays';
 import { darkTheme, lightTheme } from '../../theme/createTheme';
 import { TeamReports } from './TeamReports';
 import { manyPeople, ONE_TEAM, seedTeam, type TeamPerson } from './testTeam';
@@ -51,25 +52,13 @@ export const OneTeam: Story = {
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get(TEAM, () => delay('infinite'))] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(
-        "Loading your people's reports...",
-        {},
-        { timeout: 10_000 },
-      ),
-    ).toBeInTheDocument();
-  },
+  play: showsText("Loading your people's reports..."),
 };
 
 export const EmptyOrganization: Story = {
   name: 'Empty organisation',
   loaders: [asManager([{ externalUserId: 'm1', name: 'Maya' }])],
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No one to show yet', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-  },
+  play: showsText('No one to show yet'),
 };
 
 export const FiveThousandPeople: Story = {
@@ -103,15 +92,7 @@ export const ErrorState: Story = {
 
 export const Employee: Story = {
   loaders: [asManager(ONE_TEAM, 'employee', 'e1')],
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(
-        "Only managers and HR can see their people's reports",
-        {},
-        { timeout: 10_000 },
-      ),
-    ).toBeInTheDocument();
-  },
+  play: showsText("Only managers and HR can see their people's reports"),
 };
 
 export const Dark: Story = {

@@ -5,9 +5,9 @@ import { Button } from '../../primitives/Button';
 import { ListState } from '../../primitives/ListState';
 import { Pagination } from '../../primitives/Pagination';
 import { useOrganizationClient } from '../../provider';
+import { hasRole, useSessionRole } from '../../session/useSessionRole';
 import { formatString } from '../../strings/mergeStrings';
 import { useStrings } from '../../strings/StringsContext';
-import { readsTeam, useSessionRole } from './sessionRole';
 import { TeamReportDialog } from './TeamReportDialog';
 import * as styles from './TeamReports.css';
 import { TeamTable } from './TeamTable';
@@ -31,7 +31,8 @@ export type TeamReportsProps = {
  * for the organisation's data is made.
  */
 export function TeamReports(props: TeamReportsProps) {
-  const role = useSessionRole();
+  // Managers (their reach) and hr (the organisation) read the list of people.
+  const readsTeam = hasRole(useSessionRole(), 'manager', 'hr');
   const { teamReports: s } = useStrings();
   return (
     <section className={styles.root} aria-labelledby="rs-team-reports-title">
@@ -41,11 +42,7 @@ export function TeamReports(props: TeamReportsProps) {
         </h1>
         <p className={styles.subtitle}>{s.subtitle}</p>
       </header>
-      {readsTeam(role) ? (
-        <TeamList {...props} />
-      ) : (
-        <ListState role="status">{s.wrongRole}</ListState>
-      )}
+      {readsTeam ? <TeamList {...props} /> : <ListState role="status">{s.wrongRole}</ListState>}
     </section>
   );
 }

@@ -1,20 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setupMockApi, TEST_API_BASE } from '../../test';
-import { AdminArea } from './AdminArea';
-import { signedInAdmin } from './testAdminSession';
+import { type renderWithProviders, setupMockApi, TEST_API_BASE } from '../../test';
+import { renderAdminArea as renderFor } from './testAdminArea';
+import { signedInAdmin, type TestAdmin } from './testAdminSession';
 
 const { server } = setupMockApi({ seed: true });
 
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+let admin: TestAdmin;
 
 beforeEach(async () => {
   admin = await signedInAdmin();
 });
 
-const renderAdminArea = (onViewReport = vi.fn()) =>
-  renderWithProviders(<AdminArea onViewReport={onViewReport} />, { tokenStore: admin.tokenStore });
+const renderAdminArea = (onViewReport = vi.fn()) => renderFor(admin, { onViewReport });
 
 const addOrganization = async (
   user: ReturnType<typeof renderWithProviders>['user'],
@@ -81,10 +80,7 @@ describe('<AdminArea />', () => {
 
   it("opens an organisation's insights from its row's Insights button", async () => {
     const onViewInsights = vi.fn();
-    const { user } = renderWithProviders(
-      <AdminArea onViewReport={vi.fn()} onViewInsights={onViewInsights} />,
-      { tokenStore: admin.tokenStore },
-    );
+    const { user } = renderFor(admin, { onViewInsights });
     await addOrganization(user, 'Insightful Co');
     const row = (await screen.findByRole('cell', { name: 'Insightful Co' })).closest('tr');
     if (!row) throw new Error('no row');

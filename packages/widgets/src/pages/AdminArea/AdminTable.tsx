@@ -1,9 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from '../../primitives/Button';
 import { Pagination } from '../../primitives/Pagination';
-import { Table, type TableColumn } from '../../primitives/Table';
+import type { TableColumn } from '../../primitives/Table';
 import { formatString, useStrings } from '../../strings';
-import * as page from '../shared/page.css';
+import { AdminRows } from './AdminRows';
 
 /** A page of a list as the admin calls return it. */
 type ListPage<Row> = { data: Row[]; pagination: { totalPages: number } };
@@ -41,25 +40,13 @@ export function AdminTable<Row>({
   const totalPages = list.data?.pagination.totalPages ?? 1;
   return (
     <>
-      {list.isError ? (
-        <div className={page.row} role="alert">
-          <p className={page.muted}>{s.loadError}</p>
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            {s.retry}
-          </Button>
-        </div>
-      ) : null}
-      {list.isError && !list.data ? null : (
-        <Table
-          aria-labelledby={labelledBy}
-          columns={columns}
-          rows={list.data?.data ?? []}
-          rowKey={rowKey}
-          loading={list.isPending}
-          loadingText={s.loading}
-          emptyText={emptyText}
-        />
-      )}
+      <AdminRows
+        list={list}
+        labelledBy={labelledBy}
+        columns={columns}
+        rowKey={rowKey}
+        emptyText={emptyText}
+      />
       {totalPages > 1 ? (
         <Pagination
           label={formatString(s.paginationLabel, { list: label })}

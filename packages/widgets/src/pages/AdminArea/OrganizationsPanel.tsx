@@ -2,7 +2,6 @@ import type { Organization } from '@rolescope/core/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../primitives/Button';
-import { ConfirmDialog } from '../../primitives/Dialog';
 import { Switch } from '../../primitives/Switch';
 import type { TableColumn } from '../../primitives/Table';
 import { useToast } from '../../primitives/Toast';
@@ -12,6 +11,7 @@ import { formatString, useStrings } from '../../strings';
 import * as page from '../shared/page.css';
 import { AddOrganizationDialog } from './AddOrganizationDialog';
 import * as styles from './AdminArea.css';
+import { AdminRemoval } from './AdminRemoval';
 import { AdminTable } from './AdminTable';
 import { ApiKeysDialog } from './ApiKeysDialog';
 import { apiKeyStrings } from './ApiKeysDialog/apiKeyStrings';
@@ -185,17 +185,16 @@ export function OrganizationsPanel({ onViewInsights }: OrganizationsPanelProps) 
       <DomainsDialog organization={claiming} onClose={() => setClaiming(null)} />
       <ApiKeysDialog organization={managingKeys} onClose={() => setManagingKeys(null)} />
       <WebhooksDialog organization={managingHooks} onClose={() => setManagingHooks(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        dismissable={false}
-        title={s.deleteTitle}
-        description={s.deleteConfirm}
-        cancelLabel={s.cancel}
-        confirmLabel={s.confirmDelete}
-        destructive
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting._id)}
+      <AdminRemoval
+        target={deleting}
+        onCancel={() => setDeleting(null)}
+        removal={remove}
+        texts={{
+          title: s.deleteTitle,
+          description: s.deleteConfirm,
+          cancel: s.cancel,
+          confirm: s.confirmDelete,
+        }}
       />
     </section>
   );

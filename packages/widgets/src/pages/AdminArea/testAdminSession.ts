@@ -25,5 +25,18 @@ export const signedInAdmin = async () => {
     });
     return { status: answer.status, body: (await answer.json()) as { data: unknown } };
   };
-  return { token: data.token, tokenStore, call };
+  /** A new organisation (in the first industry category) named the prefix and a random tail. */
+  const newOrganization = async (prefix: string) => {
+    const categories = await call('GET', '/v1/admin/getIndustryCategories');
+    const [category] = categories.body.data as { name: string }[];
+    const created = await call('POST', '/v1/admin/organizations', {
+      name: `${prefix} ${Math.random().toString(36).slice(2, 8)}`,
+      industryCategory: category?.name,
+    });
+    return created.body.data as { _id: string; name: string };
+  };
+  return { token: data.token, tokenStore, call, newOrganization };
 };
+
+/** The signed-in administrator, as `signedInAdmin` resolves it. */
+export type TestAdmin = Awaited<ReturnType<typeof signedInAdmin>>;

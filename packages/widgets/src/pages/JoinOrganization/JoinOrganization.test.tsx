@@ -3,25 +3,19 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setupMockApi } from '../../test';
 import { signInDemoOn } from '../../test/demoSignIn';
-import { signedInAdmin } from '../AdminArea/testAdminSession';
+import { signedInAdmin, type TestAdmin } from '../AdminArea/testAdminSession';
 import { JoinOrganization } from './JoinOrganization';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let offset = 0;
 const api = setupMockApi({ seed: true, clock: { now: () => new Date(Date.now() + offset) } });
 
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+let admin: TestAdmin;
 let organization: { _id: string; name: string };
 
 beforeAll(async () => {
   admin = await signedInAdmin();
-  const categories = await admin.call('GET', '/v1/admin/getIndustryCategories');
-  const [category] = categories.body.data as { name: string }[];
-  const created = await admin.call('POST', '/v1/admin/organizations', {
-    name: `Joined Org ${Math.random().toString(36).slice(2, 8)}`,
-    industryCategory: category?.name,
-  });
-  organization = created.body.data as { _id: string; name: string };
+  organization = await admin.newOrganization('Joined Org');
 });
 
 /** A new invitation of the demo user into the organisation (what the admin's link carries). */

@@ -5,7 +5,7 @@ import { isCareerReport } from '../../model/career/readCareerReport';
 import { isDraftReport } from '../../model/reports/reportFormat';
 import { rolescopeKey } from '../../provider/queryKeys';
 import { useRolescope } from '../../provider/useRolescope';
-import { useSessionRole } from '../../session/useSessionRole';
+import { hasRole, useSessionRole } from '../../session/useSessionRole';
 
 /**
  * The manager's submitted review of the signed-in employee's own competency report, or null.
@@ -16,9 +16,7 @@ import { useSessionRole } from '../../session/useSessionRole';
  */
 export const useOwnReview = (report: Report): ManagerReview | null => {
   const { client } = useRolescope();
-  const session = useSessionRole();
-  const employee =
-    session.status === 'ready' && (session.role === null || session.role === 'employee');
+  const employee = hasRole(useSessionRole(), null, 'employee');
   const eligible = employee && !isCareerReport(report) && !isDraftReport(report) && !!report._id;
   const query = useQuery({
     queryKey: rolescopeKey('ownReview', report._id),

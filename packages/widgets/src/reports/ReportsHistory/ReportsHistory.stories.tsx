@@ -5,6 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { sampleCareerReport } from '../../test/careerFixtures';
 import { signInDemo } from '../../test/demoSignIn';
 import { summaryOf } from '../../test/reportsApi';
+import { showsText } from '../../test/storyPlays';
 import { ReportsHistory } from './ReportsHistory';
 
 const REPORTS = '*/api/v1/user/fetchUserReportSummaries/*';
@@ -69,11 +70,7 @@ export const ErrorState: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Error Loading Reports', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-  },
+  play: showsText('Error Loading Reports'),
 };
 
 export const Empty: Story = {

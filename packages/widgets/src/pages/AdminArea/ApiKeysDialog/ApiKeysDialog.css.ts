@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { flexColumn, flexRow } from '../../../styles/layout';
-import { bodyText, mutedText } from '../../../styles/text';
+import { mutedText } from '../../../styles/text';
 import { vars } from '../../../theme/contract.css';
 
 export const body = style(flexColumn('4'));
@@ -8,8 +8,6 @@ export const body = style(flexColumn('4'));
 export const createForm = style(flexRow('3', 'flex-start', 'flex-end'));
 
 export const nameField = style({ flex: '1 1 256px' });
-
-export const listTitle = style(bodyText('md', 'semibold'));
 
 export const prefix = style({ fontFamily: vars.font.mono, whiteSpace: 'nowrap' });
 

@@ -1,19 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { organizationDialogArgs } from '../adminStory';
 import { ApiKeysDialog } from './ApiKeysDialog';
 
 const meta = {
   title: 'Pages/AdminArea/ApiKeysDialog',
   component: ApiKeysDialog,
-  args: {
-    organization: {
-      _id: 'org-1',
-      name: 'Acme Widgets',
-      industryCategory: 'Technology',
-      status: 'active',
-      createdAt: '2026-01-05T10:00:00.000Z',
-    },
-    onClose: () => {},
-  },
+  args: organizationDialogArgs,
 } satisfies Meta<typeof ApiKeysDialog>;
 
 export default meta;

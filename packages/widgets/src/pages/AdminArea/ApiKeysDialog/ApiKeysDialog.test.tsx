@@ -1,25 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setupMockApi, TEST_API_BASE } from '../../../test';
-import { AdminArea } from '../AdminArea';
-import { signedInAdmin } from '../testAdminSession';
+import { type renderWithProviders, setupMockApi, TEST_API_BASE } from '../../../test';
+import { openOrganizationDialog, renderAdminArea } from '../testAdminArea';
+import { signedInAdmin, type TestAdmin } from '../testAdminSession';
 
 const { server } = setupMockApi({ seed: true });
 
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+let admin: TestAdmin;
 let organization: { _id: string; name: string };
 
 beforeEach(async () => {
   admin = await signedInAdmin();
-  const categories = await admin.call('GET', '/v1/admin/getIndustryCategories');
-  const [category] = categories.body.data as { name: string }[];
-  const name = `Keyed Org ${Math.random().toString(36).slice(2, 8)}`;
-  const created = await admin.call('POST', '/v1/admin/organizations', {
-    name,
-    industryCategory: category?.name,
-  });
-  organization = created.body.data as { _id: string; name: string };
+  organization = await admin.newOrganization('Keyed Org');
 });
 
 /** What the portal's backend does with a key: mint an embed session. */
@@ -30,17 +23,12 @@ const mintSession = (secret: string) =>
     body: JSON.stringify({ externalUserId: 'e-101', email: 'e-101@portal.example' }),
   });
 
-const openKeys = async (user: ReturnType<typeof renderWithProviders>['user']) => {
-  await user.click(await screen.findByRole('button', { name: `API keys of ${organization.name}` }));
-  return screen.findByRole('dialog', { name: `API keys of ${organization.name}` });
-};
-
-const renderAdminArea = () =>
-  renderWithProviders(<AdminArea onViewReport={vi.fn()} />, { tokenStore: admin.tokenStore });
+const openKeys = (user: ReturnType<typeof renderWithProviders>['user']) =>
+  openOrganizationDialog(user, `API keys of ${organization.name}`);
 
 describe('<ApiKeysDialog /> in the admin area', { timeout: 30_000 }, () => {
   it('creates a key, shows its secret once with Copy, lists it by prefix and revokes it', async () => {
-    const { user } = renderAdminArea();
+    const { user } = renderAdminArea(admin);
     let dialog = await openKeys(user);
     const keys = within(dialog).getByRole('table', { name: 'Keys' });
     expect(await within(keys).findByText('No API keys yet.')).toBeInTheDocument();
@@ -106,7 +94,7 @@ describe('<ApiKeysDialog /> in the admin area', { timeout: 30_000 }, () => {
       },
     );
     const { prefix } = created.body.data as { prefix: string };
-    const { user } = renderAdminArea();
+    const { user } = renderAdminArea(admin);
     const dialog = await openKeys(user);
     const row = (await within(dialog).findByRole('cell', { name: 'Staging' })).closest('tr');
     if (!row) throw new Error('no row');
@@ -120,7 +108,7 @@ describe('<ApiKeysDialog /> in the admin area', { timeout: 30_000 }, () => {
   });
 
   it('says when the clipboard refuses, and when the key cannot be created', async () => {
-    const { user } = renderAdminArea();
+    const { user } = renderAdminArea(admin);
     const dialog = await openKeys(user);
     await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
     const field = await within(dialog).findByRole('textbox', { name: 'Secret key' });

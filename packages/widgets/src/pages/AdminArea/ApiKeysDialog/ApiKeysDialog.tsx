@@ -1,16 +1,18 @@
 import type { ApiKey, Organization } from '@rolescope/core/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { responseMessage } from '../../../model/errors/apiErrors';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../primitives/Button';
-import { ConfirmDialog, Dialog } from '../../../primitives/Dialog';
-import { Table, type TableColumn } from '../../../primitives/Table';
+import type { TableColumn } from '../../../primitives/Table';
 import { TextField } from '../../../primitives/TextField';
 import { useToast } from '../../../primitives/Toast';
 import { rolescopeKey } from '../../../provider/queryKeys';
 import { useRolescope } from '../../../provider/useRolescope';
-import { formatString, useStrings } from '../../../strings';
+import { formatString } from '../../../strings';
+import { AdminDialog } from '../AdminDialog';
+import { AdminDialogList } from '../AdminDialogList';
+import { AdminRemoval } from '../AdminRemoval';
 import { CreatedKeySecret } from '../CreatedKeySecret';
+import { useAdminMutation } from '../useAdminMutation';
 import * as styles from './ApiKeysDialog.css';
 import { apiKeyStrings as s } from './apiKeyStrings';
 
@@ -36,11 +38,9 @@ const apiKeysKey = (organizationId: string) => rolescopeKey('listApiKeys', organ
  * and "Revoke" after a confirmation.
  */
 export function ApiKeysDialog({ organization, onClose }: ApiKeysDialogProps) {
-  const strings = useStrings();
   const { client } = useRolescope();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const id = useId();
   const [name, setName] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
@@ -53,7 +53,7 @@ export function ApiKeysDialog({ organization, onClose }: ApiKeysDialogProps) {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: apiKeysKey(orgId) });
 
-  const create = useMutation({
+  const create = useAdminMutation({
     mutationFn: () => {
       const trimmed = name.trim();
       return client.createApiKey({ id: orgId, body: trimmed ? { name: trimmed } : {} });
@@ -65,29 +65,18 @@ export function ApiKeysDialog({ organization, onClose }: ApiKeysDialogProps) {
       toast({ title: s.created, variant: 'success' });
       void refresh();
     },
-    onError: (error) =>
-      toast({
-        title: s.createFailed,
-        description: responseMessage(error) ?? strings.toasts.errorFallback,
-        variant: 'destructive',
-      }),
+    failedTitle: s.createFailed,
   });
 
-  const revoke = useMutation({
+  const revoke = useAdminMutation({
     mutationFn: (keyId: string) => client.revokeApiKey({ id: orgId, keyId }),
     onSuccess: () => {
       toast({ title: s.revoked, variant: 'success' });
       setRevoking(null);
       void refresh();
     },
-    onError: (error) => {
-      toast({
-        title: s.revokeFailed,
-        description: responseMessage(error) ?? strings.toasts.errorFallback,
-        variant: 'destructive',
-      });
-      setRevoking(null);
-    },
+    failedTitle: s.revokeFailed,
+    onFailed: () => setRevoking(null),
   });
 
   const close = () => {
@@ -146,19 +135,12 @@ export function ApiKeysDialog({ organization, onClose }: ApiKeysDialogProps) {
 
   return (
     <>
-      <Dialog
-        open={organization !== null}
-        onOpenChange={(open) => (open ? undefined : close())}
+      <AdminDialog
+        organization={organization}
+        texts={s}
+        onClose={close}
         // The one-time secret must not vanish on a stray click outside.
         dismissable={false}
-        title={formatString(s.title, { name: organization?.name ?? '' })}
-        description={s.description}
-        size="lg"
-        footer={
-          <Button variant="secondary" onClick={close}>
-            {s.close}
-          </Button>
-        }
       >
         <div className={styles.body}>
           {secret ? (
@@ -178,40 +160,25 @@ export function ApiKeysDialog({ organization, onClose }: ApiKeysDialogProps) {
               </Button>
             </form>
           )}
-          <h3 id={`${id}-keys`} className={styles.listTitle}>
-            {s.listTitle}
-          </h3>
-          {keys.isError ? (
-            <div role="alert">
-              <p>{strings.adminArea.loadError}</p>
-              <Button variant="secondary" size="sm" onClick={() => void keys.refetch()}>
-                {strings.adminArea.retry}
-              </Button>
-            </div>
-          ) : (
-            <Table
-              aria-labelledby={`${id}-keys`}
-              columns={columns}
-              rows={keys.data?.data ?? []}
-              rowKey={(key) => key._id}
-              loading={keys.isPending}
-              loadingText={strings.adminArea.loading}
-              emptyText={s.noKeys}
-            />
-          )}
+          <AdminDialogList
+            title={s.listTitle}
+            list={keys}
+            columns={columns}
+            rowKey={(key) => key._id}
+            emptyText={s.noKeys}
+          />
         </div>
-      </Dialog>
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
-        dismissable={false}
-        title={s.revokeTitle}
-        description={formatString(s.revokeConfirm, { prefix: revoking?.prefix ?? '' })}
-        cancelLabel={s.cancel}
-        confirmLabel={s.revoke}
-        destructive
-        pending={revoke.isPending}
-        onConfirm={() => revoking && revoke.mutate(revoking._id)}
+      </AdminDialog>
+      <AdminRemoval
+        target={revoking}
+        onCancel={() => setRevoking(null)}
+        removal={revoke}
+        texts={{
+          title: s.revokeTitle,
+          description: formatString(s.revokeConfirm, { prefix: revoking?.prefix ?? '' }),
+          cancel: s.cancel,
+          confirm: s.revoke,
+        }}
       />
     </>
   );

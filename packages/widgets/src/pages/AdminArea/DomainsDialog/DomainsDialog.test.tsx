@@ -1,43 +1,26 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setupMockApi } from '../../../test';
-import { AdminArea } from '../AdminArea';
-import { signedInAdmin } from '../testAdminSession';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type renderWithProviders, setupMockApi } from '../../../test';
+import { openOrganizationDialog, renderAdminArea } from '../testAdminArea';
+import { signedInAdmin, type TestAdmin } from '../testAdminSession';
 
 setupMockApi({ seed: true });
 
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-
-const newOrganization = async (prefix: string) => {
-  const categories = await admin.call('GET', '/v1/admin/getIndustryCategories');
-  const [category] = categories.body.data as { name: string }[];
-  const created = await admin.call('POST', '/v1/admin/organizations', {
-    name: `${prefix} ${Math.random().toString(36).slice(2, 8)}`,
-    industryCategory: category?.name,
-  });
-  return created.body.data as { _id: string; name: string };
-};
+let admin: TestAdmin;
 
 beforeEach(async () => {
   admin = await signedInAdmin();
 });
 
-const openDomains = async (
+const openDomains = (
   user: ReturnType<typeof renderWithProviders>['user'],
   organization: { name: string },
-) => {
-  const label = `E-mail domains of ${organization.name}`;
-  await user.click(await screen.findByRole('button', { name: label }, { timeout: 5000 }));
-  return screen.findByRole('dialog', { name: label });
-};
-
-const renderAdminArea = () =>
-  renderWithProviders(<AdminArea onViewReport={vi.fn()} />, { tokenStore: admin.tokenStore });
+) => openOrganizationDialog(user, `E-mail domains of ${organization.name}`);
 
 describe('<DomainsDialog /> in the admin area', { timeout: 30_000 }, () => {
   it('claims domains, lists them, names a malformed one and reopens with them', async () => {
-    const organization = await newOrganization('Domain Org');
-    const { user } = renderAdminArea();
+    const organization = await admin.newOrganization('Domain Org');
+    const { user } = renderAdminArea(admin);
     let dialog = await openDomains(user, organization);
     expect(await within(dialog).findByText('No domains claimed.')).toBeInTheDocument();
     const field = within(dialog).getByRole('textbox', { name: 'Domains' });
@@ -69,12 +52,12 @@ describe('<DomainsDialog /> in the admin area', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's refusal of a domain another organisation claims", async () => {
-    const holder = await newOrganization('Holder Org');
+    const holder = await admin.newOrganization('Holder Org');
     await admin.call('PUT', `/v1/admin/organizations/${holder._id}/domains`, {
       domains: ['held.test'],
     });
-    const organization = await newOrganization('Second Org');
-    const { user } = renderAdminArea();
+    const organization = await admin.newOrganization('Second Org');
+    const { user } = renderAdminArea(admin);
     const dialog = await openDomains(user, organization);
     const field = within(dialog).getByRole('textbox', { name: 'Domains' });
     await within(dialog).findByText('No domains claimed.');

@@ -1,14 +1,15 @@
 import { type Organization, setOrganizationDomainsRequestSchema } from '@rolescope/core/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { responseErrors, responseMessage } from '../../../model/errors/apiErrors';
 import { Button } from '../../../primitives/Button';
-import { Dialog } from '../../../primitives/Dialog';
 import { TextField } from '../../../primitives/TextField';
 import { useToast } from '../../../primitives/Toast';
 import { rolescopeKey } from '../../../provider/queryKeys';
 import { useOrganizationClient } from '../../../provider/useOrganizationClient';
 import { formatString, useStrings } from '../../../strings';
+import { AdminDialog } from '../AdminDialog';
+import { AdminLoadError } from '../AdminLoadError';
+import { useAdminMutation } from '../useAdminMutation';
 import * as styles from './DomainsDialog.css';
 import { domainStrings as s } from './domainStrings';
 
@@ -50,23 +51,15 @@ export function DomainsDialog({ organization, onClose }: DomainsDialogProps) {
     if (current) setValue(current.join(', '));
   }, [current]);
 
-  const save = useMutation({
+  const save = useAdminMutation({
     mutationFn: (list: string[]) =>
       client.setOrganizationDomains({ id: orgId, body: { domains: list } }),
     onSuccess: (res) => {
       queryClient.setQueryData(domainsKey(orgId), res);
       toast({ title: s.saved, variant: 'success' });
     },
-    onError: (cause) => {
-      const field = responseErrors(cause)?.domains;
-      if (field) setError(field);
-      else
-        toast({
-          title: s.saveFailed,
-          description: responseMessage(cause) ?? strings.toasts.errorFallback,
-          variant: 'destructive',
-        });
-    },
+    failedTitle: s.saveFailed,
+    field: { name: 'domains', setError },
   });
 
   const close = () => {
@@ -95,18 +88,7 @@ export function DomainsDialog({ organization, onClose }: DomainsDialogProps) {
   };
 
   return (
-    <Dialog
-      open={organization !== null}
-      onOpenChange={(open) => (open ? undefined : close())}
-      title={formatString(s.title, { name: organization?.name ?? '' })}
-      description={s.description}
-      size="lg"
-      footer={
-        <Button variant="secondary" onClick={close}>
-          {s.close}
-        </Button>
-      }
-    >
+    <AdminDialog organization={organization} texts={s} onClose={close}>
       <div className={styles.body}>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <TextField
@@ -131,12 +113,7 @@ export function DomainsDialog({ organization, onClose }: DomainsDialogProps) {
           {s.claimedTitle}
         </h3>
         {domains.isError ? (
-          <div role="alert">
-            <p>{strings.adminArea.loadError}</p>
-            <Button variant="secondary" size="sm" onClick={() => void domains.refetch()}>
-              {strings.adminArea.retry}
-            </Button>
-          </div>
+          <AdminLoadError onRetry={() => void domains.refetch()} />
         ) : domains.isPending ? (
           <p role="status">{strings.adminArea.loading}</p>
         ) : current && current.length > 0 ? (
@@ -151,6 +128,6 @@ export function DomainsDialog({ organization, onClose }: DomainsDialogProps) {
           <p className={styles.none}>{s.none}</p>
         )}
       </div>
-    </Dialog>
+    </AdminDialog>
   );
 }

@@ -1,40 +1,27 @@
 import { MOCK_DEMO_EMAIL } from '@rolescope/server/mock';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setupMockApi, TEST_API_BASE } from '../../../test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type renderWithProviders, setupMockApi, TEST_API_BASE } from '../../../test';
 import { signInDemoOn } from '../../../test/demoSignIn';
-import { AdminArea } from '../AdminArea';
-import { signedInAdmin } from '../testAdminSession';
+import { openOrganizationDialog, renderAdminArea } from '../testAdminArea';
+import { signedInAdmin, type TestAdmin } from '../testAdminSession';
 
 const api = setupMockApi({ seed: true });
 
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+let admin: TestAdmin;
 let organization: { _id: string; name: string };
 
 beforeEach(async () => {
   admin = await signedInAdmin();
-  const categories = await admin.call('GET', '/v1/admin/getIndustryCategories');
-  const [category] = categories.body.data as { name: string }[];
-  const name = `Inviting Org ${Math.random().toString(36).slice(2, 8)}`;
-  const created = await admin.call('POST', '/v1/admin/organizations', {
-    name,
-    industryCategory: category?.name,
-  });
-  organization = created.body.data as { _id: string; name: string };
+  organization = await admin.newOrganization('Inviting Org');
 });
 
-const openInvite = async (user: ReturnType<typeof renderWithProviders>['user']) => {
-  const label = `Invite a person into ${organization.name}`;
-  await user.click(await screen.findByRole('button', { name: label }, { timeout: 5000 }));
-  return screen.findByRole('dialog', { name: label });
-};
-
-const renderAdminArea = () =>
-  renderWithProviders(<AdminArea onViewReport={vi.fn()} />, { tokenStore: admin.tokenStore });
+const openInvite = (user: ReturnType<typeof renderWithProviders>['user']) =>
+  openOrganizationDialog(user, `Invite a person into ${organization.name}`);
 
 describe('<InviteDialog /> in the admin area', { timeout: 30_000 }, () => {
   it('refuses a malformed e-mail before calling the API', async () => {
-    const { user } = renderAdminArea();
+    const { user } = renderAdminArea(admin);
     const dialog = await openInvite(user);
     const email = within(dialog).getByRole('textbox', { name: 'E-mail' });
     await user.type(email, 'not-an-address');
@@ -45,7 +32,7 @@ describe('<InviteDialog /> in the admin area', { timeout: 30_000 }, () => {
   });
 
   it('creates an invitation, shows its /join link once with Copy, and the link joins the invited person', async () => {
-    const { user } = renderAdminArea();
+    const { user } = renderAdminArea(admin);
     const dialog = await openInvite(user);
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), MOCK_DEMO_EMAIL);
     await user.click(within(dialog).getByRole('button', { name: 'Create link' }));

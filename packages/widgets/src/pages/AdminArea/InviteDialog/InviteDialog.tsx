@@ -3,16 +3,15 @@ import {
   DEFAULT_INVITATION_DAYS,
   type Organization,
 } from '@rolescope/core/contract';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { responseErrors, responseMessage } from '../../../model/errors/apiErrors';
 import { Button } from '../../../primitives/Button';
-import { Dialog } from '../../../primitives/Dialog';
 import { TextField } from '../../../primitives/TextField';
 import { useToast } from '../../../primitives/Toast';
 import { useOrganizationClient } from '../../../provider/useOrganizationClient';
-import { formatString, useStrings } from '../../../strings';
+import { formatString } from '../../../strings';
+import { AdminDialog } from '../AdminDialog';
 import { CreatedKeySecret } from '../CreatedKeySecret';
+import { useAdminMutation } from '../useAdminMutation';
 import * as styles from './InviteDialog.css';
 import { inviteStrings as s } from './inviteStrings';
 
@@ -36,7 +35,6 @@ export function InviteDialog({
   onClose,
   invitationLink = defaultLink,
 }: InviteDialogProps) {
-  const strings = useStrings();
   const client = useOrganizationClient();
   const { toast } = useToast();
   const [email, setEmail] = useState('');
@@ -44,23 +42,15 @@ export function InviteDialog({
   const [sent, setSent] = useState<{ email: string; link: string } | null>(null);
   const orgId = organization?._id ?? '';
 
-  const create = useMutation({
+  const create = useAdminMutation({
     mutationFn: (body: { email: string }) => client.createInvitation({ id: orgId, body }),
     onSuccess: (res) => {
       setSent({ email: res.data.email, link: invitationLink(res.data.token) });
       setEmail('');
       toast({ title: s.created, variant: 'success' });
     },
-    onError: (cause) => {
-      const field = responseErrors(cause)?.email;
-      if (field) setError(field);
-      else
-        toast({
-          title: s.createFailed,
-          description: responseMessage(cause) ?? strings.toasts.errorFallback,
-          variant: 'destructive',
-        });
-    },
+    failedTitle: s.createFailed,
+    field: { name: 'email', setError },
   });
 
   const close = () => {
@@ -83,19 +73,12 @@ export function InviteDialog({
   };
 
   return (
-    <Dialog
-      open={organization !== null}
-      onOpenChange={(open) => (open ? undefined : close())}
+    <AdminDialog
+      organization={organization}
+      texts={{ ...s, description: formatString(s.description, { days: DEFAULT_INVITATION_DAYS }) }}
+      onClose={close}
       // The one-time link must not vanish on a stray click outside.
       dismissable={false}
-      title={formatString(s.title, { name: organization?.name ?? '' })}
-      description={formatString(s.description, { days: DEFAULT_INVITATION_DAYS })}
-      size="lg"
-      footer={
-        <Button variant="secondary" onClick={close}>
-          {s.close}
-        </Button>
-      }
     >
       <div className={styles.body}>
         {sent ? (
@@ -130,6 +113,6 @@ export function InviteDialog({
           </form>
         )}
       </div>
-    </Dialog>
+    </AdminDialog>
   );
 }

@@ -1,10 +1,10 @@
 import type { WebhookDelivery } from '@rolescope/core/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { Table, type TableColumn } from '../../../primitives/Table';
+import type { TableColumn } from '../../../primitives/Table';
 import { rolescopeKey } from '../../../provider/queryKeys';
 import { useRolescope } from '../../../provider/useRolescope';
-import { formatString, useStrings } from '../../../strings';
+import { formatString } from '../../../strings';
+import { AdminDialogList } from '../AdminDialogList';
 import * as styles from './WebhooksDialog.css';
 import { webhookStrings as s } from './webhookStrings';
 
@@ -29,9 +29,7 @@ export function WebhookDeliveries({
   organizationId: string;
   endpoint: { _id: string; url: string };
 }) {
-  const strings = useStrings();
   const { client } = useRolescope();
-  const id = useId();
   const deliveries = useQuery({
     queryKey: rolescopeKey('listWebhookDeliveries', organizationId, endpoint._id),
     queryFn: ({ signal }) =>
@@ -49,23 +47,13 @@ export function WebhookDeliveries({
     },
   ];
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.listTitle}>
-        {formatString(s.deliveriesTitle, { url: endpoint.url })}
-      </h3>
-      {deliveries.isError ? (
-        <p role="alert">{strings.adminArea.loadError}</p>
-      ) : (
-        <Table
-          aria-labelledby={`${id}-title`}
-          columns={columns}
-          rows={deliveries.data?.data ?? []}
-          rowKey={(d) => d._id}
-          loading={deliveries.isPending}
-          loadingText={strings.adminArea.loading}
-          emptyText={s.noDeliveries}
-        />
-      )}
-    </section>
+    <AdminDialogList
+      region
+      title={formatString(s.deliveriesTitle, { url: endpoint.url })}
+      list={deliveries}
+      columns={columns}
+      rowKey={(d) => d._id}
+      emptyText={s.noDeliveries}
+    />
   );
 }

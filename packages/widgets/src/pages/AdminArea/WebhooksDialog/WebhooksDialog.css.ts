@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { flexColumn, flexRow } from '../../../styles/layout';
-import { bodyText, mutedText } from '../../../styles/text';
+import { mutedText } from '../../../styles/text';
 import { vars } from '../../../theme/contract.css';
 
 export const body = style(flexColumn('4'));
@@ -8,8 +8,6 @@ export const body = style(flexColumn('4'));
 export const createForm = style(flexColumn('3'));
 
 export const events = style({ ...flexRow('3'), border: 'none', padding: 0, margin: 0 });
-
-export const listTitle = style(bodyText('md', 'semibold'));
 
 export const url = style({ fontFamily: vars.font.mono, wordBreak: 'break-all' });
 

@@ -1,24 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setupMockApi, TEST_API_BASE } from '../../../test';
-import { AdminArea } from '../AdminArea';
-import { signedInAdmin } from '../testAdminSession';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setupMockApi, TEST_API_BASE } from '../../../test';
+import { openOrganizationDialog, renderAdminArea } from '../testAdminArea';
+import { signedInAdmin, type TestAdmin } from '../testAdminSession';
 
 setupMockApi({ seed: true });
 
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+let admin: TestAdmin;
 let organization: { _id: string; name: string };
 const HOOK = 'https://portal.example/hooks/rolescope';
 
 beforeEach(async () => {
   admin = await signedInAdmin();
-  const categories = await admin.call('GET', '/v1/admin/getIndustryCategories');
-  const [category] = categories.body.data as { name: string }[];
-  const created = await admin.call('POST', '/v1/admin/organizations', {
-    name: `Hooked Org ${Math.random().toString(36).slice(2, 8)}`,
-    industryCategory: category?.name,
-  });
-  organization = created.body.data as { _id: string; name: string };
+  organization = await admin.newOrganization('Hooked Org');
 });
 
 /** An employee of the organisation saves a draft: a draft.created event is queued. */
@@ -42,17 +36,8 @@ const employeeSavesDraft = async () => {
 
 describe('<WebhooksDialog /> in the admin area', { timeout: 30_000 }, () => {
   it('adds an endpoint with its events, shows the signing secret once, lists deliveries, deletes it', async () => {
-    const { user } = renderWithProviders(<AdminArea onViewReport={vi.fn()} />, {
-      tokenStore: admin.tokenStore,
-    });
-    await user.click(
-      await screen.findByRole(
-        'button',
-        { name: `Webhooks of ${organization.name}` },
-        { timeout: 10_000 },
-      ),
-    );
-    const dialog = await screen.findByRole('dialog', { name: `Webhooks of ${organization.name}` });
+    const { user } = renderAdminArea(admin);
+    const dialog = await openOrganizationDialog(user, `Webhooks of ${organization.name}`);
     expect(await within(dialog).findByText('No webhook endpoints yet.')).toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('textbox', { name: /Endpoint URL/ }), HOOK);
@@ -85,17 +70,8 @@ describe('<WebhooksDialog /> in the admin area', { timeout: 30_000 }, () => {
   });
 
   it('refuses a URL that is not http(s) with the server’s message', async () => {
-    const { user } = renderWithProviders(<AdminArea onViewReport={vi.fn()} />, {
-      tokenStore: admin.tokenStore,
-    });
-    await user.click(
-      await screen.findByRole(
-        'button',
-        { name: `Webhooks of ${organization.name}` },
-        { timeout: 10_000 },
-      ),
-    );
-    const dialog = await screen.findByRole('dialog', { name: `Webhooks of ${organization.name}` });
+    const { user } = renderAdminArea(admin);
+    const dialog = await openOrganizationDialog(user, `Webhooks of ${organization.name}`);
     await user.type(
       within(dialog).getByRole('textbox', { name: /Endpoint URL/ }),
       'ftp://x.example/',

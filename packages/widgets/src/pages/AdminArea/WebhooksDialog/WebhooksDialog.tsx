@@ -1,18 +1,20 @@
 import type { Organization, WebhookEndpoint, WebhookEventType } from '@rolescope/core/contract';
 import { WEBHOOK_EVENT_TYPES } from '@rolescope/core/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { responseMessage } from '../../../model/errors/apiErrors';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
-import { ConfirmDialog, Dialog } from '../../../primitives/Dialog';
-import { Table, type TableColumn } from '../../../primitives/Table';
+import type { TableColumn } from '../../../primitives/Table';
 import { TextField } from '../../../primitives/TextField';
 import { useToast } from '../../../primitives/Toast';
 import { rolescopeKey } from '../../../provider/queryKeys';
 import { useRolescope } from '../../../provider/useRolescope';
-import { formatString, useStrings } from '../../../strings';
+import { formatString } from '../../../strings';
+import { AdminDialog } from '../AdminDialog';
+import { AdminDialogList } from '../AdminDialogList';
+import { AdminRemoval } from '../AdminRemoval';
 import { CreatedKeySecret } from '../CreatedKeySecret';
+import { useAdminMutation } from '../useAdminMutation';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import * as styles from './WebhooksDialog.css';
 import { webhookStrings as s } from './webhookStrings';
@@ -30,11 +32,9 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
  * once), list and delete them, and show an endpoint's deliveries with every attempt.
  */
 export function WebhooksDialog({ organization, onClose }: WebhooksDialogProps) {
-  const strings = useStrings();
   const { client } = useRolescope();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const id = useId();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENT_TYPES]);
   const [secret, setSecret] = useState<string | null>(null);
@@ -49,14 +49,8 @@ export function WebhooksDialog({ organization, onClose }: WebhooksDialogProps) {
     enabled: organization !== null,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
-  const failed = (title: string) => (error: unknown) =>
-    toast({
-      title,
-      description: responseMessage(error) ?? strings.toasts.errorFallback,
-      variant: 'destructive',
-    });
 
-  const create = useMutation({
+  const create = useAdminMutation({
     mutationFn: () =>
       client.createWebhookEndpoint({ id: orgId, body: { url: url.trim(), events } }),
     onSuccess: (res) => {
@@ -66,10 +60,10 @@ export function WebhooksDialog({ organization, onClose }: WebhooksDialogProps) {
       toast({ title: s.created, variant: 'success' });
       void refresh();
     },
-    onError: failed(s.createFailed),
+    failedTitle: s.createFailed,
   });
 
-  const remove = useMutation({
+  const remove = useAdminMutation({
     mutationFn: (webhookId: string) => client.deleteWebhookEndpoint({ id: orgId, webhookId }),
     onSuccess: (_, webhookId) => {
       toast({ title: s.removed, variant: 'success' });
@@ -77,10 +71,8 @@ export function WebhooksDialog({ organization, onClose }: WebhooksDialogProps) {
       setRemoving(null);
       void refresh();
     },
-    onError: (error) => {
-      failed(s.removeFailed)(error);
-      setRemoving(null);
-    },
+    failedTitle: s.removeFailed,
+    onFailed: () => setRemoving(null),
   });
 
   const close = () => {
@@ -134,18 +126,12 @@ export function WebhooksDialog({ organization, onClose }: WebhooksDialogProps) {
 
   return (
     <>
-      <Dialog
-        open={organization !== null}
-        onOpenChange={(open) => (open ? undefined : close())}
+      <AdminDialog
+        organization={organization}
+        texts={s}
+        onClose={close}
+        // The one-time secret must not vanish on a stray click outside.
         dismissable={false}
-        title={formatString(s.title, { name: organization?.name ?? '' })}
-        description={s.description}
-        size="lg"
-        footer={
-          <Button variant="secondary" onClick={close}>
-            {s.close}
-          </Button>
-        }
       >
         <div className={styles.body}>
           {secret ? (
@@ -179,36 +165,26 @@ export function WebhooksDialog({ organization, onClose }: WebhooksDialogProps) {
               </div>
             </form>
           )}
-          <h3 id={`${id}-list`} className={styles.listTitle}>
-            {s.listTitle}
-          </h3>
-          {list.isError ? (
-            <p role="alert">{strings.adminArea.loadError}</p>
-          ) : (
-            <Table
-              aria-labelledby={`${id}-list`}
-              columns={columns}
-              rows={list.data?.data ?? []}
-              rowKey={(e) => e._id}
-              loading={list.isPending}
-              loadingText={strings.adminArea.loading}
-              emptyText={s.noEndpoints}
-            />
-          )}
+          <AdminDialogList
+            title={s.listTitle}
+            list={list}
+            columns={columns}
+            rowKey={(e) => e._id}
+            emptyText={s.noEndpoints}
+          />
           {watching ? <WebhookDeliveries organizationId={orgId} endpoint={watching} /> : null}
         </div>
-      </Dialog>
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        dismissable={false}
-        title={s.removeTitle}
-        description={formatString(s.removeConfirm, { url: removing?.url ?? '' })}
-        cancelLabel={s.cancel}
-        confirmLabel={s.remove}
-        destructive
-        pending={remove.isPending}
-        onConfirm={() => removing && remove.mutate(removing._id)}
+      </AdminDialog>
+      <AdminRemoval
+        target={removing}
+        onCancel={() => setRemoving(null)}
+        removal={remove}
+        texts={{
+          title: s.removeTitle,
+          description: formatString(s.removeConfirm, { url: removing?.url ?? '' }),
+          cancel: s.cancel,
+          confirm: s.remove,
+        }}
       />
     </>
   );
