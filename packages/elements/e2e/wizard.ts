@@ -15,7 +15,7 @@ const keys = async (target: Locator, ...sequence: string[]) => {
 };
 
 /** Step 1, Role Details. */
-export const fillRoleDetails = async (host: Locator): Promise<void> => {
+const fillRoleDetails = async (host: Locator): Promise<void> => {
   const keyboard = host.page().keyboard;
   const combo = (name: string) => host.getByRole('combobox', { name, exact: true });
   const box = (name: string) => host.getByRole('textbox', { name, exact: true });
@@ -51,7 +51,7 @@ export const fillRoleDetails = async (host: Locator): Promise<void> => {
 };
 
 /** Step 2, Organization Details. */
-export const fillOrganization = async (host: Locator): Promise<void> => {
+const fillOrganization = async (host: Locator): Promise<void> => {
   await keys(host.getByRole('radio', { name: 'Middle Management' }), 'ArrowDown');
   await keys(host.getByRole('radio', { name: 'Regional' }), 'ArrowDown');
   await keys(
@@ -68,7 +68,7 @@ export const fillOrganization = async (host: Locator): Promise<void> => {
 };
 
 /** An accordion step: each question answered with its first option. */
-export const answerQuestions = async (host: Locator, count: number): Promise<void> => {
+const answerQuestions = async (host: Locator, count: number): Promise<void> => {
   for (let i = 0; i < count; i++) {
     const open = host
       .getByRole('group')
@@ -91,7 +91,7 @@ export const answerQuestions = async (host: Locator, count: number): Promise<voi
 };
 
 /** Save & Next, then the next step's header. */
-export const saveAndNext = async (host: Locator, nextStep: number): Promise<void> => {
+const saveAndNext = async (host: Locator, nextStep: number): Promise<void> => {
   const next = host.getByRole('button', { name: 'Save & Next' });
   await expect(next).toBeEnabled();
   await next.click();
@@ -99,7 +99,7 @@ export const saveAndNext = async (host: Locator, nextStep: number): Promise<void
 };
 
 /** Finalize, competencies, levels: ends on the results. */
-export const finalizeToResults = async (host: Locator): Promise<void> => {
+const finalizeToResults = async (host: Locator): Promise<void> => {
   await host.getByRole('button', { name: 'Finalize Competency Profile' }).click();
   await host.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
   const selection = host.getByRole('dialog', { name: /Competency Profile/ });

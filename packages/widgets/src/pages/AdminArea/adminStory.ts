@@ -2,7 +2,7 @@
 import type { Organization } from '@rolescope/core/contract';
 
 /** The organisation the dialogs' stories manage. */
-export const storyOrganization: Organization = {
+const storyOrganization: Organization = {
   _id: 'org-1',
   name: 'Acme Widgets',
   industryCategory: 'Technology',
