@@ -1,6 +1,6 @@
 import { CompetencyResults as CompetencyResultsBase } from '../evaluation/CompetencyResults';
-import { en } from '../strings/en';
+import { personAreas } from '../strings/areas';
 import { withStrings } from '../strings/withStrings';
 
 /** The main entry's CompetencyResults: registers its default texts when it first renders. */
-export const CompetencyResults = /* @__PURE__ */ withStrings(CompetencyResultsBase, en);
+export const CompetencyResults = /* @__PURE__ */ withStrings(CompetencyResultsBase, personAreas);

@@ -48,11 +48,21 @@ describe('@rolescope/widgets (main entry)', () => {
     expect(areas()).not.toContain('wizard');
   });
 
-  it('any other widget registers every area when it renders', async () => {
+  it("a person's widget registers every area but the organisation widgets' and the pages'", async () => {
     const { ColorSchemeSwitch, areas, renderInProvider } = await loadFresh();
     renderInProvider(<ColorSchemeSwitch />);
     expect(screen.getByRole('group', { name: 'Theme' })).toBeInTheDocument();
-    expect(areas()).toEqual(expect.arrayContaining(['wizard', 'reportDialog', 'embed']));
+    expect(areas()).toEqual(
+      expect.arrayContaining(['wizard', 'reportDialog', 'reviewComparison', 'appShell', 'embed']),
+    );
+    for (const area of [
+      'teamReports',
+      'organizationInsights',
+      'managerReview',
+      'help',
+      'adminArea',
+    ])
+      expect(areas()).not.toContain(area);
   });
 
   it('useStrings from the main entry reads every area', async () => {

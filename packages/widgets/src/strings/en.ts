@@ -1,17 +1,8 @@
-import { account } from './account';
-import { career } from './career';
-import { charts } from './charts';
-import { shared } from './common';
-import { competency } from './competency';
-import { embed } from './embed';
-import { evaluation } from './evaluation';
+import { personAreas } from './areas';
+import { help } from './help';
 import { insights } from './insights';
 import { managerReview } from './managerReview';
-import { names } from './names';
 import { pages } from './pages';
-import { reports } from './reports';
-import { results } from './results';
-import { roleDetails } from './roleDetails';
 import { team } from './team';
 
 /**
@@ -19,18 +10,9 @@ import { team } from './team';
  * specification's exact texts; `localization` overrides any part of it.
  */
 export const en = {
-  ...account,
-  ...reports,
-  ...evaluation,
-  ...competency,
+  ...personAreas,
+  ...help,
   ...pages,
-  ...roleDetails,
-  ...shared,
-  ...career,
-  ...embed,
-  ...results,
-  ...charts,
-  ...names,
   ...team,
   ...insights,
   ...managerReview,

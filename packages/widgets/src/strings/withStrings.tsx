@@ -33,7 +33,10 @@ export const withStrings = <P extends object>(
   return WithStrings;
 };
 
-/** The main entry's `useStrings`: every area registered first (a host may read any of them). */
+/**
+ * The main entry's `useStrings`: its areas registered first (every area but the organisation
+ * widgets' own, which those widgets register when they render).
+ */
 export const withAllStrings =
   <T,>(hook: () => T, areas: Partial<Strings>): (() => T) =>
   () => {
