@@ -1,9 +1,9 @@
 import { CareerProgressionEvaluation as CareerProgressionEvaluationBase } from '../career/CareerProgressionEvaluation';
-import { personAreas } from '../strings/areas';
+import { reportWidgetAreas } from '../strings/reportAreas';
 import { withStrings } from '../strings/withStrings';
 
 /** The main entry's CareerProgressionEvaluation: registers its default texts when it first renders. */
 export const CareerProgressionEvaluation = /* @__PURE__ */ withStrings(
   CareerProgressionEvaluationBase,
-  personAreas,
+  reportWidgetAreas,
 );

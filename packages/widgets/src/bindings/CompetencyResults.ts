@@ -1,6 +1,9 @@
 import { CompetencyResults as CompetencyResultsBase } from '../evaluation/CompetencyResults';
-import { personAreas } from '../strings/areas';
+import { reportWidgetAreas } from '../strings/reportAreas';
 import { withStrings } from '../strings/withStrings';
 
 /** The main entry's CompetencyResults: registers its default texts when it first renders. */
-export const CompetencyResults = /* @__PURE__ */ withStrings(CompetencyResultsBase, personAreas);
+export const CompetencyResults = /* @__PURE__ */ withStrings(
+  CompetencyResultsBase,
+  reportWidgetAreas,
+);

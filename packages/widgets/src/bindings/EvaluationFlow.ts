@@ -1,6 +1,6 @@
 import { EvaluationFlow as EvaluationFlowBase } from '../evaluation/EvaluationFlow';
-import { personAreas } from '../strings/areas';
+import { reportWidgetAreas } from '../strings/reportAreas';
 import { withStrings } from '../strings/withStrings';
 
 /** The main entry's EvaluationFlow: registers its default texts when it first renders. */
-export const EvaluationFlow = /* @__PURE__ */ withStrings(EvaluationFlowBase, personAreas);
+export const EvaluationFlow = /* @__PURE__ */ withStrings(EvaluationFlowBase, reportWidgetAreas);

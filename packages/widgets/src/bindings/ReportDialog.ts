@@ -1,6 +1,6 @@
 import { ReportDialog as ReportDialogBase } from '../reports/ReportDialog';
-import { personAreas } from '../strings/areas';
+import { reportWidgetAreas } from '../strings/reportAreas';
 import { withStrings } from '../strings/withStrings';
 
 /** The main entry's ReportDialog: registers its default texts when it first renders. */
-export const ReportDialog = /* @__PURE__ */ withStrings(ReportDialogBase, personAreas);
+export const ReportDialog = /* @__PURE__ */ withStrings(ReportDialogBase, reportWidgetAreas);

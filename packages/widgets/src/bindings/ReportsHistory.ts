@@ -1,6 +1,6 @@
 import { ReportsHistory as ReportsHistoryBase } from '../reports/ReportsHistory';
-import { personAreas } from '../strings/areas';
+import { reportWidgetAreas } from '../strings/reportAreas';
 import { withStrings } from '../strings/withStrings';
 
 /** The main entry's ReportsHistory: registers its default texts when it first renders. */
-export const ReportsHistory = /* @__PURE__ */ withStrings(ReportsHistoryBase, personAreas);
+export const ReportsHistory = /* @__PURE__ */ withStrings(ReportsHistoryBase, reportWidgetAreas);

@@ -48,20 +48,12 @@ describe('@rolescope/widgets (main entry)', () => {
     expect(areas()).not.toContain('wizard');
   });
 
-  it("a person's widget registers every area but the organisation widgets' and the pages'", async () => {
+  it("a person's widget registers the person areas only (not the reports', organisation's or pages')", async () => {
     const { ColorSchemeSwitch, areas, renderInProvider } = await loadFresh();
     renderInProvider(<ColorSchemeSwitch />);
     expect(screen.getByRole('group', { name: 'Theme' })).toBeInTheDocument();
-    expect(areas()).toEqual(
-      expect.arrayContaining(['wizard', 'reportDialog', 'reviewComparison', 'appShell', 'embed']),
-    );
-    for (const area of [
-      'teamReports',
-      'organizationInsights',
-      'managerReview',
-      'help',
-      'adminArea',
-    ])
+    expect(areas()).toEqual(expect.arrayContaining(['wizard', 'appShell', 'userMenu', 'embed']));
+    for (const area of ['reportDialog', 'teamReports', 'organizationInsights', 'help', 'adminArea'])
       expect(areas()).not.toContain(area);
   });
 

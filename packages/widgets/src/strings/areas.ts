@@ -1,16 +1,14 @@
 import { account } from './account';
 import { appShell } from './appShell';
-import { career } from './career';
-import { charts } from './charts';
 import { shared } from './common';
 import { competency } from './competency';
 import { embed } from './embed';
 import { evaluation } from './evaluation';
 import { names } from './names';
-import { reports } from './reports';
-import { results } from './results';
-import { reviewComparison } from './reviewComparison';
 import { roleDetails } from './roleDetails';
+
+// Each set in a module that holds no larger set: a bundler keeps a module-level object whose
+// spreads it cannot prove pure, so a chunk importing this file would ship the report texts too.
 
 /** The texts of the provider (its embed gate and error toasts). */
 export const providerAreas = { ...shared, ...embed };
@@ -19,23 +17,19 @@ export const providerAreas = { ...shared, ...embed };
 export const authPanelAreas = { ...account, ...shared, ...embed };
 
 /**
- * Every area but the organisation widgets' own (`teamReports`, `organizationInsights`,
- * `managerReview`) and the `/pages` screens' (`pages.ts`, `help.ts`): what a person's widgets
- * read, and the main entry's `useStrings`. The others register with their widgets and entries,
- * so a person's pages (the demo's signed-in wizard) do not ship them.
+ * What a person's widgets read (sign-in, the wizard, the user menu) and the main entry's
+ * `useStrings`: every area but the report views' (`reportAreas.ts`), the organisation widgets'
+ * (`teamReports`, `organizationInsights`, `managerReview`) and the `/pages` screens' (`pages.ts`,
+ * `help.ts`). Those register with their widgets and entries, so a page that shows none of them
+ * (the demo's signed-in wizard) does not ship their texts.
  */
 export const personAreas = {
   ...account,
-  ...reports,
+  ...appShell,
   ...evaluation,
   ...competency,
-  ...appShell,
   ...roleDetails,
   ...shared,
-  ...career,
   ...embed,
-  ...results,
-  ...charts,
   ...names,
-  ...reviewComparison,
 };

@@ -3,6 +3,7 @@ import { help } from './help';
 import { insights } from './insights';
 import { managerReview } from './managerReview';
 import { pages } from './pages';
+import { reportAreas } from './reportAreas';
 import { team } from './team';
 
 /**
@@ -11,6 +12,7 @@ import { team } from './team';
  */
 export const en = {
   ...personAreas,
+  ...reportAreas,
   ...help,
   ...pages,
   ...team,
