@@ -1,5 +1,5 @@
 import { AuthSidePanel as AuthSidePanelBase } from '../auth/AuthSidePanel';
-import { personAreas } from '../strings/areas';
+import { personAreas } from '../strings/personAreas';
 import { withStrings } from '../strings/withStrings';
 
 /** The main entry's AuthSidePanel: registers its default texts when it first renders. */

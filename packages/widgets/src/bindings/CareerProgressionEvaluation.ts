@@ -1,5 +1,5 @@
 import { CareerProgressionEvaluation as CareerProgressionEvaluationBase } from '../career/CareerProgressionEvaluation';
-import { reportWidgetAreas } from '../strings/reportAreas';
+import { reportWidgetAreas } from '../strings/areas';
 import { withStrings } from '../strings/withStrings';
 
 /** The main entry's CareerProgressionEvaluation: registers its default texts when it first renders. */

@@ -1,4 +1,4 @@
-import { personAreas } from '../strings/areas';
+import { personAreas } from '../strings/personAreas';
 import { withStrings } from '../strings/withStrings';
 import { ColorSchemeSwitch as ColorSchemeSwitchBase } from '../theme';
 

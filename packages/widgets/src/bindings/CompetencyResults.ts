@@ -1,5 +1,5 @@
 import { CompetencyResults as CompetencyResultsBase } from '../evaluation/CompetencyResults';
-import { reportWidgetAreas } from '../strings/reportAreas';
+import { reportWidgetAreas } from '../strings/areas';
 import { withStrings } from '../strings/withStrings';
 
 /** The main entry's CompetencyResults: registers its default texts when it first renders. */

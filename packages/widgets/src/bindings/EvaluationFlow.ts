@@ -1,5 +1,5 @@
 import { EvaluationFlow as EvaluationFlowBase } from '../evaluation/EvaluationFlow';
-import { reportWidgetAreas } from '../strings/reportAreas';
+import { reportWidgetAreas } from '../strings/areas';
 import { withStrings } from '../strings/withStrings';
 
 /** The main entry's EvaluationFlow: registers its default texts when it first renders. */

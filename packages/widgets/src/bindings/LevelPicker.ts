@@ -1,5 +1,5 @@
 import { LevelPicker as LevelPickerBase } from '../evaluation/LevelPicker';
-import { personAreas } from '../strings/areas';
+import { personAreas } from '../strings/personAreas';
 import { withStrings } from '../strings/withStrings';
 
 /** The main entry's LevelPicker: registers its default texts when it first renders. */

@@ -1,5 +1,5 @@
 import { PasswordSuccess as PasswordSuccessBase } from '../auth/PasswordSuccess';
-import { personAreas } from '../strings/areas';
+import { personAreas } from '../strings/personAreas';
 import { withStrings } from '../strings/withStrings';
 
 /** The main entry's PasswordSuccess: registers its default texts when it first renders. */

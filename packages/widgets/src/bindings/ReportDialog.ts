@@ -1,5 +1,5 @@
 import { ReportDialog as ReportDialogBase } from '../reports/ReportDialog';
-import { reportWidgetAreas } from '../strings/reportAreas';
+import { reportWidgetAreas } from '../strings/areas';
 import { withStrings } from '../strings/withStrings';
 
 /** The main entry's ReportDialog: registers its default texts when it first renders. */

@@ -1,5 +1,5 @@
 import { SignInForm as SignInFormBase } from '../auth/SignInForm';
-import { personAreas } from '../strings/areas';
+import { personAreas } from '../strings/personAreas';
 import { withStrings } from '../strings/withStrings';
 
 /** The main entry's SignInForm: registers its default texts when it first renders. */

@@ -1,5 +1,5 @@
 import { UserMenu as UserMenuBase } from '../auth/UserMenu';
-import { personAreas } from '../strings/areas';
+import { personAreas } from '../strings/personAreas';
 import { withStrings } from '../strings/withStrings';
 
 /** The main entry's UserMenu: registers its default texts when it first renders. */

@@ -1,5 +1,5 @@
 import { VerifyOtp as VerifyOtpBase } from '../auth/VerifyOtp';
-import { personAreas } from '../strings/areas';
+import { personAreas } from '../strings/personAreas';
 import { withStrings } from '../strings/withStrings';
 
 /** The main entry's VerifyOtp: registers its default texts when it first renders. */

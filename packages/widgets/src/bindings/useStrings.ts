@@ -1,5 +1,5 @@
 import { useStrings as useStringsBase } from '../strings';
-import { personAreas } from '../strings/areas';
+import { personAreas } from '../strings/personAreas';
 import { withAllStrings } from '../strings/withStrings';
 
 /** The main entry's useStrings: registers its default texts when it first renders. */

@@ -1,35 +1,42 @@
 import { account } from './account';
 import { appShell } from './appShell';
+import { career } from './career';
+import { charts } from './charts';
 import { shared } from './common';
 import { competency } from './competency';
 import { embed } from './embed';
 import { evaluation } from './evaluation';
 import { names } from './names';
+import { reports } from './reports';
+import { results } from './results';
+import { reviewComparison } from './reviewComparison';
 import { roleDetails } from './roleDetails';
 
-// Each set in a module that holds no larger set: a bundler keeps a module-level object whose
-// spreads it cannot prove pure, so a chunk importing this file would ship the report texts too.
-
-/** The texts of the provider (its embed gate and error toasts). */
-export const providerAreas = { ...shared, ...embed };
+// The sets of areas of the main entry's other widgets (an app's shell imports `personAreas.ts`
+// instead). Each set is a list, so a bundler drops the sets a bundle does not use; the first
+// widget of the main entry (AuthPanel) imports this module, so a bundle holding every widget
+// (`@rolescope/elements`) keeps the texts together, which gzip compresses better.
 
 /** The texts of the sign-in split screen and its views (as `@rolescope/widgets/auth-panel`). */
-export const authPanelAreas = { ...account, ...shared, ...embed };
+export const authPanelAreas = [account, shared, embed];
 
 /**
- * What a person's widgets read (sign-in, the wizard, the user menu) and the main entry's
- * `useStrings`: every area but the report views' (`reportAreas.ts`), the organisation widgets'
- * (`teamReports`, `organizationInsights`, `managerReview`) and the `/pages` screens' (`pages.ts`,
- * `help.ts`). Those register with their widgets and entries, so a page that shows none of them
- * (the demo's signed-in wizard) does not ship their texts.
+ * What the widgets that show reports read (`ReportsHistory`, `ReportDialog`, the results, the
+ * career evaluation): a person's areas (`personAreas.ts`) and the reports' (history, dialog,
+ * results, career report, charts, a manager's review beside one's levels).
  */
-export const personAreas = {
-  ...account,
-  ...appShell,
-  ...evaluation,
-  ...competency,
-  ...roleDetails,
-  ...shared,
-  ...embed,
-  ...names,
-};
+export const reportWidgetAreas = [
+  account,
+  appShell,
+  evaluation,
+  competency,
+  roleDetails,
+  shared,
+  embed,
+  names,
+  reports,
+  career,
+  results,
+  charts,
+  reviewComparison,
+];

@@ -5,11 +5,14 @@ import { registerStrings } from './registry';
 
 const registered = new WeakSet<object>();
 
+/** The texts a widget reads: the areas in one object, or a list of them (`personAreas.ts`). */
+export type Areas = Partial<Strings> | readonly Partial<Strings>[];
+
 /** Registers `areas` once, however often it is called (a widget calls it on each render). */
-const ensureStrings = (areas: Partial<Strings>): void => {
+const ensureStrings = (areas: Areas): void => {
   if (registered.has(areas)) return;
   registered.add(areas);
-  registerStrings(areas);
+  registerStrings(Array.isArray(areas) ? Object.assign({}, ...areas) : areas);
 };
 
 /**
@@ -19,7 +22,7 @@ const ensureStrings = (areas: Partial<Strings>): void => {
  */
 export const withStrings = <P extends object>(
   Widget: (props: P) => ReactNode,
-  areas: Partial<Strings>,
+  areas: Areas,
 ): ((props: P) => JSX.Element) => {
   function WithStrings(props: P): JSX.Element {
     ensureStrings(areas);
@@ -38,7 +41,7 @@ export const withStrings = <P extends object>(
  * widgets' own, which those widgets register when they render).
  */
 export const withAllStrings =
-  <T,>(hook: () => T, areas: Partial<Strings>): (() => T) =>
+  <T,>(hook: () => T, areas: Areas): (() => T) =>
   () => {
     ensureStrings(areas);
     return hook();
