@@ -6,7 +6,7 @@ import { registerStrings } from './registry';
 const registered = new WeakSet<object>();
 
 /** The texts a widget reads: the areas in one object, or a list of them (`personAreas.ts`). */
-export type Areas = Partial<Strings> | readonly Partial<Strings>[];
+type Areas = Partial<Strings> | readonly Partial<Strings>[];
 
 /** Registers `areas` once, however often it is called (a widget calls it on each render). */
 const ensureStrings = (areas: Areas): void => {
