@@ -1,16 +1,12 @@
 import { account } from './account';
-import { appShell } from './appShell';
 import { career } from './career';
 import { charts } from './charts';
 import { shared } from './common';
-import { competency } from './competency';
 import { embed } from './embed';
-import { evaluation } from './evaluation';
-import { names } from './names';
+import { personAreas } from './personAreas';
 import { reports } from './reports';
 import { results } from './results';
 import { reviewComparison } from './reviewComparison';
-import { roleDetails } from './roleDetails';
 
 // The sets of areas of the main entry's other widgets (an app's shell imports `personAreas.ts`
 // instead). Each set is a list, so a bundler drops the sets a bundle does not use; the first
@@ -25,18 +21,4 @@ export const authPanelAreas = [account, shared, embed];
  * career evaluation): a person's areas (`personAreas.ts`) and the reports' (history, dialog,
  * results, career report, charts, a manager's review beside one's levels).
  */
-export const reportWidgetAreas = [
-  account,
-  appShell,
-  evaluation,
-  competency,
-  roleDetails,
-  shared,
-  embed,
-  names,
-  reports,
-  career,
-  results,
-  charts,
-  reviewComparison,
-];
+export const reportWidgetAreas = [personAreas, reports, career, results, charts, reviewComparison];

@@ -5,14 +5,17 @@ import { registerStrings } from './registry';
 
 const registered = new WeakSet<object>();
 
-/** The texts a widget reads: the areas in one object, or a list of them (`personAreas.ts`). */
-type Areas = Partial<Strings> | readonly Partial<Strings>[];
+/**
+ * The texts a widget reads: the areas in one object, or a list of them and of lists
+ * (`personAreas.ts`, `areas.ts`).
+ */
+type Areas = Partial<Strings> | readonly (Partial<Strings> | readonly Partial<Strings>[])[];
 
 /** Registers `areas` once, however often it is called (a widget calls it on each render). */
 const ensureStrings = (areas: Areas): void => {
   if (registered.has(areas)) return;
   registered.add(areas);
-  registerStrings(Array.isArray(areas) ? Object.assign({}, ...areas) : areas);
+  registerStrings(Array.isArray(areas) ? Object.assign({}, ...areas.flat()) : areas);
 };
 
 /**
