@@ -24,7 +24,8 @@ export type { VerifyOtpProps } from './auth/VerifyOtp';
 // widgets it does not use together with their texts, and code-splits the ones it uses into the
 // chunks that use them (bindings written in this file would all land in the chunk that holds
 // the entry). The sign-in panel and the provider register their own areas only, as the
-// `/auth-panel` and `/provider` entries do; every other widget registers all of `en`.
+// `/auth-panel` and `/provider` entries do; the organisation widgets all of `en`, the widgets
+// that show reports a person's and the reports' areas, every other widget a person's.
 export { AuthPanel } from './bindings/AuthPanel';
 export { AuthSidePanel } from './bindings/AuthSidePanel';
 export { BrandingPanel } from './bindings/BrandingPanel';

@@ -17,7 +17,8 @@ const isTopic = (slug: string | undefined): slug is keyof typeof TOPICS =>
 /**
  * `/help/:topic`: the pages the help page's quick links open (user guide, community forum,
  * privacy policy, billing support), public so that a new tab opens them signed in or not;
- * any other topic is not found.
+ * any other topic is not found. Its texts (the `help` area) are the `/pages` screens', which
+ * that entry registers when it loads (imported here through the not-found route).
  */
 export function Route() {
   const { topic } = useParams();

@@ -1,6 +1,6 @@
 import { EvaluationWizard as EvaluationWizardBase } from '../evaluation/EvaluationWizard';
-import { en } from '../strings/en';
+import { personAreas } from '../strings/personAreas';
 import { withStrings } from '../strings/withStrings';
 
 /** The main entry's EvaluationWizard: registers its default texts when it first renders. */
-export const EvaluationWizard = /* @__PURE__ */ withStrings(EvaluationWizardBase, en);
+export const EvaluationWizard = /* @__PURE__ */ withStrings(EvaluationWizardBase, personAreas);

@@ -48,11 +48,13 @@ describe('@rolescope/widgets (main entry)', () => {
     expect(areas()).not.toContain('wizard');
   });
 
-  it('any other widget registers every area when it renders', async () => {
+  it("a person's widget registers the person areas only (not the reports', organisation's or pages')", async () => {
     const { ColorSchemeSwitch, areas, renderInProvider } = await loadFresh();
     renderInProvider(<ColorSchemeSwitch />);
     expect(screen.getByRole('group', { name: 'Theme' })).toBeInTheDocument();
-    expect(areas()).toEqual(expect.arrayContaining(['wizard', 'reportDialog', 'embed']));
+    expect(areas()).toEqual(expect.arrayContaining(['wizard', 'appShell', 'userMenu', 'embed']));
+    for (const area of ['reportDialog', 'teamReports', 'organizationInsights', 'help', 'adminArea'])
+      expect(areas()).not.toContain(area);
   });
 
   it('useStrings from the main entry reads every area', async () => {

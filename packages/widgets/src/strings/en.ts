@@ -1,10 +1,12 @@
 import { account } from './account';
+import { appShell } from './appShell';
 import { career } from './career';
 import { charts } from './charts';
 import { shared } from './common';
 import { competency } from './competency';
 import { embed } from './embed';
 import { evaluation } from './evaluation';
+import { help } from './help';
 import { insights } from './insights';
 import { managerReview } from './managerReview';
 import { names } from './names';
@@ -20,7 +22,9 @@ import { team } from './team';
  */
 export const en = {
   ...account,
+  ...appShell,
   ...reports,
+  ...help,
   ...evaluation,
   ...competency,
   ...pages,

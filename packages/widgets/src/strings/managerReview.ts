@@ -1,3 +1,5 @@
+import { reviewComparison } from './reviewComparison';
+
 /**
  * Texts of the manager's review of a report (`ManagerReview`) and of the employee's view of it
  * beside their own levels (the report dialog's "Manager's review" section).
@@ -49,17 +51,5 @@ export const managerReview = {
     yourComment: 'Your comment',
     noComment: 'No comment',
   },
-  reviewComparison: {
-    title: "Manager's review",
-    reviewedBy: 'Reviewed by {name} on {date}',
-    reviewedOn: 'Reviewed on {date}',
-    chartTitle: 'Your level and your manager’s',
-    competency: 'Competency',
-    yourLevel: 'Your level',
-    managerLevel: "Manager's level",
-    recommended: 'Recommended',
-    comment: 'Comment',
-    noLevel: 'Not chosen',
-    noComment: '—',
-  },
+  ...reviewComparison,
 };

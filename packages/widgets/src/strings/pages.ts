@@ -1,23 +1,9 @@
 /**
- * Texts of the page-level screens (dashboard, career progression, admin area, app shell)
- * and the help page's details. The thank-you, not-found and help texts of the
- * specification are in `account.ts` and `reports.ts`.
+ * Texts of the `/pages` screens (dashboard, help centre, admin area); the help page's topics
+ * are in `help.ts`, the thank-you and not-found texts in `account.ts`, the app shell's in
+ * `appShell.ts`. Only those screens read them, so they register with that entry.
  */
 export const pages = {
-  appShell: {
-    homeLink: 'Rolescope home',
-    mainNavigation: 'Main',
-    help: 'Help',
-    dashboard: 'Dashboard',
-    loading: 'Loading...',
-    pageLoading: 'Loading page',
-    /** The level-one headings of the pages whose widgets title their steps with level two. */
-    pageTitles: {
-      competencyEvaluation: 'Competency Evaluation',
-      careerProgression: 'Career Progression Evaluation',
-      competencyResults: 'Competency Results',
-    },
-  },
   dashboard: {
     welcome: 'Welcome, {name}',
     defaultName: 'User',

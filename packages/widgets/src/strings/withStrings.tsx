@@ -5,11 +5,17 @@ import { registerStrings } from './registry';
 
 const registered = new WeakSet<object>();
 
+/**
+ * The texts a widget reads: the areas in one object, or a list of them and of lists
+ * (`personAreas.ts`, `areas.ts`).
+ */
+type Areas = Partial<Strings> | readonly (Partial<Strings> | readonly Partial<Strings>[])[];
+
 /** Registers `areas` once, however often it is called (a widget calls it on each render). */
-const ensureStrings = (areas: Partial<Strings>): void => {
+const ensureStrings = (areas: Areas): void => {
   if (registered.has(areas)) return;
   registered.add(areas);
-  registerStrings(areas);
+  registerStrings(Array.isArray(areas) ? Object.assign({}, ...areas.flat()) : areas);
 };
 
 /**
@@ -19,7 +25,7 @@ const ensureStrings = (areas: Partial<Strings>): void => {
  */
 export const withStrings = <P extends object>(
   Widget: (props: P) => ReactNode,
-  areas: Partial<Strings>,
+  areas: Areas,
 ): ((props: P) => JSX.Element) => {
   function WithStrings(props: P): JSX.Element {
     ensureStrings(areas);
@@ -33,9 +39,12 @@ export const withStrings = <P extends object>(
   return WithStrings;
 };
 
-/** The main entry's `useStrings`: every area registered first (a host may read any of them). */
+/**
+ * The main entry's `useStrings`: its areas registered first (every area but the organisation
+ * widgets' own, which those widgets register when they render).
+ */
 export const withAllStrings =
-  <T,>(hook: () => T, areas: Partial<Strings>): (() => T) =>
+  <T,>(hook: () => T, areas: Areas): (() => T) =>
   () => {
     ensureStrings(areas);
     return hook();
