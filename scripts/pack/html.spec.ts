@@ -4,7 +4,7 @@
 // signs in with <rolescope-auth> and completes the evaluation in <rolescope-evaluation>.
 import { expect, test } from '@playwright/test';
 import { submitSurvey, walkToResults } from '../../packages/elements/e2e/wizard';
-import { expectUntouchedByHostCss, textStyle, watchConsole } from './support/hostPage';
+import { expectDefaultText, expectUntouchedByHostCss, watchConsole } from './support/hostPage';
 
 const host = (): { url: string } => {
   const value = process.env.ROLESCOPE_INSTALL_html;
@@ -43,13 +43,7 @@ test('a Rolescope account completes the evaluation in the custom elements under 
   // One password session for the page's elements: the evaluation is signed in too.
   const step = evaluation.getByText('Step 1 of 5').first();
   await expect(step).toBeVisible({ timeout: 30_000 });
-  expect(await textStyle(step)).toMatchObject({
-    'letter-spacing': 'normal',
-    'word-spacing': '0px',
-    'text-transform': 'none',
-    'font-style': 'normal',
-    'text-shadow': 'none',
-  });
+  await expectDefaultText(step);
   // The brand from the element's accent-color attribute.
   await expect
     .poll(() =>

@@ -3,7 +3,7 @@
 // same on React 19 and React 18.3, keyboard and focus included, and server-render in Node.
 import { expect, type Page, test } from '@playwright/test';
 import { submitSurvey, walkToResults } from '../../packages/elements/e2e/wizard';
-import { expectUntouchedByHostCss, textStyle, watchConsole } from './support/hostPage';
+import { expectDefaultText, expectUntouchedByHostCss, watchConsole } from './support/hostPage';
 
 type Installed = {
   url: string;
@@ -156,13 +156,7 @@ test("a Rolescope account completes the whole evaluation under the portal's host
   await form.getByRole('textbox', { name: 'Password' }).press('Enter');
   const step = page.getByText('Step 1 of 5').first();
   await expect(step).toBeVisible();
-  expect(await textStyle(step)).toMatchObject({
-    'letter-spacing': 'normal',
-    'word-spacing': '0px',
-    'text-transform': 'none',
-    'font-style': 'normal',
-    'text-shadow': 'none',
-  });
+  await expectDefaultText(step);
 
   // EvaluationFlow: the five steps, the results, Submit and the thank-you in one widget.
   const body = page.locator('body');

@@ -45,6 +45,16 @@ export const textStyle = (target: Locator) =>
     [...TEXT_PROPERTIES],
   );
 
+/** `target`'s text as the widgets set it: none of the hostile stylesheet's values reached it. */
+export const expectDefaultText = async (target: Locator) =>
+  expect(await textStyle(target)).toMatchObject({
+    'letter-spacing': 'normal',
+    'word-spacing': '0px',
+    'text-transform': 'none',
+    'font-style': 'normal',
+    'text-shadow': 'none',
+  });
+
 type RemovedRule = { sheet: number; index: number; text: string };
 type HostileWindow = Window & { rolescopeHostileRules?: RemovedRule[] };
 
