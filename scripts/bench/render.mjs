@@ -48,9 +48,9 @@ export const renderSection = ({ machine, date, command, figures, comparison, not
     '|---|---|---|---|---|',
     ...figures.map(row),
     '',
-    "Issue 22's figures (before) beside this run's:",
+    'The baseline (the figures of 2026-11-25, before the performance work) beside this run:',
     '',
-    '| figure | before (issue 22) | this run |',
+    '| figure | baseline (2026-11-25) | this run |',
     '|---|---|---|',
     ...comparison.map((c) => `| ${cell(c.figure)} | ${cell(c.before)} | ${cell(c.now)} |`),
     ...(notes.length ? ['', ...notes.map((n) => `- ${n}`)] : []),
@@ -99,7 +99,7 @@ export const beforeAndNow = (results) => {
     {
       figure: 'AuthPanel + provider, min+gzip',
       before:
-        "68.9 KB (the issue's measure; size.mjs's own entry, with createApiClient, said 91.9 KB on 2026-11-25)",
+        "68.9 KB (measured by hand then; size.mjs's own entry, with createApiClient, said 91.9 KB on 2026-11-25)",
       now: auth ? `${kb(auth.gz)} (size.mjs entry)` : 'not measured',
     },
     {
