@@ -6,5 +6,4 @@ export {
   lazyValue,
   preloadParts,
   useLazyValue,
-  usePartLoaded,
 } from './lazyPart';
