@@ -104,8 +104,9 @@ export const Select = forwardRef<HTMLDivElement, SelectProps>(function Select(
     setOpen(false);
   };
 
-  // A closed list opens on the chosen option, else at the end an arrow points to (Home/End and
-  // type-ahead: where they land); in the open list the arrows stop at either end.
+  // A closed list opens on the chosen option, else at the end an arrow points to (Enter and
+  // Space as ArrowDown; Home/End and type-ahead: where they land); in the open list the arrows
+  // stop at either end, Enter and Space choose.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const { key } = event;
     if (disabled) return;
