@@ -130,7 +130,7 @@ export const choose = async (page: Page, label: string | RegExp, option: string)
   await expect(combo).not.toHaveAttribute('aria-busy', 'true');
   // In the middle of the viewport the list opens below the field in full. Opened at the
   // bottom edge it would need a scroll to reach an option, and the scroll re-places it
-  // (Floating UI's autoUpdate) between Playwright's aim and its click.
+  // (useSelectPopup, on scroll) between Playwright's aim and its click.
   await combo.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await combo.click();
   await page.getByRole('option', { name: option, exact: true }).click();

@@ -9,7 +9,7 @@ import { type LazyPart, lazyPart } from '../primitives/LazyView/lazyPart';
  * `release()`; `load` counts the requests. The test mocks the module that defines the part.
  */
 export type HeldPart = {
-  part: Pick<LazyPart<never>, 'preload' | 'isLoaded' | 'subscribe'>;
+  part: Pick<LazyPart<never>, 'preload' | 'isLoaded'>;
   load: Mock;
   release: () => Promise<void>;
 };

@@ -53,7 +53,7 @@ if (typeof window !== 'undefined' && !(new TextEncoder().encode('') instanceof U
   Object.defineProperty(globalThis, 'TextEncoder', { value: RealmTextEncoder, writable: true });
 }
 
-// The parts that load on first use (dialog panels, open lists, tooltips) are loaded before each
+// The parts that load on first use (dialog panels, the auth panel's views) are loaded before each
 // file's tests, which open them and expect them at once, as a page does once they have loaded.
 // Their first, suspending render is lazyPart's own test and the browser suites'.
 beforeAll(async () => {

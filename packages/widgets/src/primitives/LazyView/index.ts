@@ -1,10 +1,8 @@
 // LazyView is imported from its own file: esbuild's code splitting puts every file this index
 // re-exports in the chunks of the pages that import it.
 export {
-  type LazyPart,
   lazyPart,
   lazyValue,
   preloadParts,
   useLazyValue,
-  usePartLoaded,
 } from './lazyPart';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { type LazyPart, lazyPart, preloadParts, usePartLoaded } from './lazyPart';
+import { lazyPart, preloadParts } from './lazyPart';
 
 type Props = { label: string };
 
@@ -23,10 +23,6 @@ const counted = () => {
   }
   return Counted;
 };
-
-function Status({ part }: { part: LazyPart<Props> }) {
-  return <p>{usePartLoaded(part) ? 'ready' : 'not loaded'}</p>;
-}
 
 describe('lazyPart', () => {
   it('suspends on its first render, then renders the part', async () => {
@@ -76,18 +72,6 @@ describe('lazyPart', () => {
       </Suspense>,
     );
     expect(screen.getByText('Tooltip again (mount 1)')).toBeInTheDocument();
-  });
-
-  it('tells subscribers when it loads (usePartLoaded)', async () => {
-    const load = deferred();
-    const Part = lazyPart<Props>(() => load.promise);
-    render(<Status part={Part} />);
-    expect(screen.getByText('not loaded')).toBeInTheDocument();
-    await act(async () => {
-      Part.preload();
-      load.resolve(counted());
-    });
-    expect(screen.getByText('ready')).toBeInTheDocument();
   });
 
   it('loads once for many preloads, and again after a failure', async () => {

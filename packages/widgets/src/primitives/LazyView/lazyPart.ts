@@ -1,12 +1,4 @@
-import {
-  type ComponentType,
-  createElement,
-  lazy,
-  type RefObject,
-  useLayoutEffect,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type ComponentType, createElement, lazy, useState, useSyncExternalStore } from 'react';
 
 /** Code that loads on first use: the page's first load leaves it (and its libraries) out. */
 export type LazyValue<T> = {
@@ -18,9 +10,9 @@ export type LazyValue<T> = {
   subscribe: (listener: () => void) => () => void;
 };
 
-/** A component (a dialog's panel, a select's engine, a view) that loads on first use. */
+/** A component (a dialog's panel, a view) that loads on first use. */
 export type LazyPart<P> = ComponentType<P> &
-  Pick<LazyValue<unknown>, 'preload' | 'subscribe'> & {
+  Pick<LazyValue<unknown>, 'preload'> & {
     /** True once loaded: the part then renders at once, without suspending. */
     isLoaded: () => boolean;
   };
@@ -72,37 +64,12 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     return createElement(shown, props);
   }
   const isLoaded = () => component.current() !== undefined;
-  return Object.assign(Part, {
-    preload: component.preload,
-    subscribe: component.subscribe,
-    isLoaded,
-  });
+  return Object.assign(Part, { preload: component.preload, isLoaded });
 }
 
 /** The lazy value once loaded (undefined before); re-renders the caller when it loads. */
 export const useLazyValue = <T>(value: LazyValue<T>): T | undefined =>
   useSyncExternalStore(value.subscribe, value.current, () => undefined);
-
-/** True once `part` has loaded; re-renders the caller when it does. */
-export const usePartLoaded = (part: Pick<LazyPart<never>, 'isLoaded' | 'subscribe'>): boolean =>
-  useSyncExternalStore(part.subscribe, part.isLoaded, () => false);
-
-/**
- * Writes `value` into `ref` after each render of a loaded part, and clears it when the part
- * unmounts: the eager component around it reads the part's handlers there (layout effects: a
- * part only renders in the browser).
- */
-export const usePublished = <T>(ref: RefObject<T | null>, value: T): void => {
-  useLayoutEffect(() => {
-    ref.current = value;
-  });
-  useLayoutEffect(
-    () => () => {
-      ref.current = null;
-    },
-    [ref],
-  );
-};
 
 /**
  * Loads every part defined so far, and those their chunks define, e.g. before tests that open

@@ -60,6 +60,15 @@ describe('<MultiSelect /> by keyboard', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
   });
 
+  it('Space in an empty search opens the list instead of typing a space', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await user.tab();
+    await user.keyboard(' ');
+    expect(combobox()).toHaveValue('');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    expect(activeOption()).toHaveTextContent('Apple');
+  });
+
   it('Escape closes the list only (not a dialog around it), then clears the search', async () => {
     window.addEventListener('keydown', onPageKey);
     const { user } = renderWithProviders(<Harness />);

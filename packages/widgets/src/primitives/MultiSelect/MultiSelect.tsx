@@ -1,17 +1,17 @@
 import { forwardRef, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useStrings } from '../../strings/StringsContext';
 import { usePortalRoot } from '../portal';
-import { firstEnabled, lastEnabled } from '../Select/navigation';
+import { firstEnabled, lastEnabled, nextEnabled } from '../Select/navigation';
 import { SelectLabel } from '../Select/SelectLabel';
 import { hasSelectError, SelectMessages, selectDescribedBy } from '../Select/SelectMessages';
-import { useLazyTrigger } from '../Select/useLazyTrigger';
 import { useMergedRef } from '../Select/useMergedRef';
+import { useSelectPopup } from '../Select/useSelectPopup';
 import * as fieldStyles from '../TextField/TextField.css';
 import { filterOptions, type MultiSelectOption, toggleValue, visiblePage } from './filterOptions';
 import * as styles from './MultiSelect.css';
 import { MultiSelectChips } from './MultiSelectChips';
-import { MultiSelectEnginePart } from './multiSelectEnginePart';
-import { useMultiSelectState } from './useMultiSelectState';
+import { MultiSelectPopover } from './MultiSelectPopover';
 
 /** The info tooltip's delay in the evaluation screens (spec: 300 ms). */
 const MULTI_SELECT_INFO_DELAY_MS = 300;
@@ -51,10 +51,8 @@ export type MultiSelectProps = {
  * listbox (aria-multiselectable) is driven by aria-activedescendant. ArrowDown/ArrowUp move,
  * Enter (or Space with an empty search) toggles, Escape closes, Backspace in an empty search
  * removes the last chip, Tab leaves. Chosen options show as chips with a remove button.
- * Navigation and dismissal are Floating UI's interaction hooks (`useMultiSelectListbox`), in a
- * part that loads on the first hover, focus, press or key on a multi-select
- * (`MultiSelectEnginePart`); a click or key before it arrives sets the list's state, shown
- * once it has.
+ * The popover is portalled and placed under the field (`useSelectPopup`); a press outside
+ * the field closes it.
  * The ref is the search box's (focusable), e.g. react-hook-form's `field.ref`.
  */
 export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(function MultiSelect(
@@ -96,72 +94,63 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
   const hasError = hasSelectError(error);
   const optionId = (i: number) => `${baseId}-option-${i}`;
 
-  const state = useMultiSelectState(disabled, () => setPages(1));
-  const { active } = state;
+  const [openState, setOpenState] = useState(false);
+  const open = openState && !disabled;
+  const [active, setActive] = useState<number | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const mergedRef = useMergedRef(inputRef, ref);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    if (!next) setPages(1);
+  };
+  /** Opens the list on its first (or, with ArrowUp, last) enabled option. */
+  const openList = (last = false) => {
+    setOpen(true);
+    setActive((last ? lastEnabled : firstEnabled)(visible));
+  };
+  const popup = useSelectPopup(open, controlRef, 'width', () => setOpen(false), active);
+  const showList = open && !loading && visible.length > 0;
 
   const toggle = (index: number) => {
     const option = visible[index];
     if (!option || option.disabled || disabled) return;
-    state.setActive(index);
+    setActive(index);
     onChange(toggleValue(value, option.value));
   };
   const remove = (v: string) => {
     onChange(value.filter((x) => x !== v));
-    trigger.element.current?.focus();
+    inputRef.current?.focus();
   };
 
-  // Arrows and Escape (closing) are the hooks' (useMultiSelectListbox). Left here: Enter (or
-  // Space in an empty search) opens or toggles, Escape on the closed list clears the search
-  // (WAI-ARIA APG editable combobox), Backspace in an empty search removes the last chip.
+  // Enter (or Space in an empty search) opens or toggles; the arrows open the list at either
+  // end, move in it (stopping at either end) and, past the last option, load the next page;
+  // Escape closes, then clears the search (WAI-ARIA APG editable combobox); Backspace in an
+  // empty search removes the last chip. Home/End stay the text box's.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const { key } = event;
     if (key === 'Enter' || (key === ' ' && query === '')) {
-      if (state.open && active != null) toggle(active);
-      else if (!state.open) state.setOpen(true);
-    } else if (key === 'Escape' && !state.open && query) {
-      setQuery('');
-      event.stopPropagation();
+      if (!open) openList();
+      else if (active != null) toggle(active);
+    } else if (key === 'ArrowDown' || key === 'ArrowUp') {
+      const down = key === 'ArrowDown';
+      const from = active ?? (down ? -1 : visible.length);
+      const next = nextEnabled(visible, from, down ? 1 : -1);
+      if (!open) openList(!down);
+      else if (down && next === from && hasMore) {
+        // Past the last option: the next page, on its first option.
+        setPages((p) => p + 1);
+        setActive(visible.length);
+      } else setActive(next);
+    } else if (key === 'Escape' && (open || query)) {
+      // The list closes, or the search clears: not a dialog around it.
+      if (open) setOpen(false);
+      else setQuery('');
     } else if (key === 'Backspace' && query === '' && value.length > 0) {
       onChange(value.slice(0, -1));
     } else return;
     event.preventDefault();
+    event.stopPropagation();
   };
-  const trigger = useLazyTrigger<HTMLInputElement>({
-    part: MultiSelectEnginePart,
-    // Before the engine has loaded: what its hooks would do to the list state (a click opens,
-    // the arrows open at either end, Escape closes).
-    early: {
-      onClick: () => {
-        if (!disabled) state.setOpen(true);
-      },
-      onKeyDown: (event) => {
-        const { key } = event;
-        if (disabled) return;
-        if (key === 'Escape' && state.open) {
-          state.setOpen(false);
-          event.stopPropagation();
-        } else if ((key === 'ArrowDown' || key === 'ArrowUp') && !state.open) {
-          state.setOpen(true);
-          state.setActive((key === 'ArrowDown' ? firstEnabled : lastEnabled)(visible));
-        } else return;
-        event.preventDefault();
-      },
-    },
-    onKeyDown,
-    onBlur: (event) => {
-      setQuery('');
-      // Tab (or any move of focus out of the field and its popup) closes the list.
-      const next = event.relatedTarget as Node | null;
-      if (!controlRef.current?.contains(next) && !trigger.engine.current?.contains(next)) {
-        state.setOpen(false);
-      }
-      onBlur?.();
-    },
-  });
-  const inputRef = useMergedRef(trigger.element, ref);
-  // The list shows once the engine has loaded (what Floating UI's useRole would say).
-  const open = state.open && trigger.loaded;
-  const showList = open && !loading && visible.length > 0;
 
   return (
     <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
@@ -171,7 +160,7 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
         required={required}
         info={info}
         infoDelay={infoDelay}
-        onActivate={() => trigger.element.current?.focus()}
+        onActivate={() => inputRef.current?.focus()}
       />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a click beside the chips focuses the search box, as a native field would */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the search box itself is keyboard-operable */}
@@ -180,11 +169,11 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
         className={styles.control}
         data-invalid={hasError || undefined}
         data-disabled={disabled || undefined}
-        onClick={() => trigger.element.current?.focus()}
+        onClick={() => inputRef.current?.focus()}
       >
         <MultiSelectChips chosen={chosen} disabled={disabled} onRemove={remove} />
         <input
-          ref={inputRef}
+          ref={mergedRef}
           id={baseId}
           type="text"
           role="combobox"
@@ -211,39 +200,49 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
           aria-invalid={hasError || undefined}
           aria-busy={loading || undefined}
           aria-describedby={selectDescribedBy(baseId, error, hint)}
-          {...trigger.props}
+          onKeyDown={onKeyDown}
+          onClick={() => {
+            if (!open && !disabled) openList();
+          }}
+          onBlur={(event) => {
+            setQuery('');
+            // Tab (or any move of focus out of the field and its list) closes the list.
+            const next = event.relatedTarget as Node | null;
+            if (!controlRef.current?.contains(next) && !popup.current?.contains(next)) {
+              setOpen(false);
+            }
+            onBlur?.();
+          }}
           onChange={(event) => {
             const next = event.target.value;
             setQuery(next);
             setPages(1);
-            state.setOpen(true);
-            state.setActive(firstEnabled(visiblePage(filterOptions(options, next), 1, loadMore)));
+            setOpenState(true);
+            setActive(firstEnabled(visiblePage(filterOptions(options, next), 1, loadMore)));
           }}
         />
       </div>
       {name ? value.map((v) => <input key={v} type="hidden" name={name} value={v} />) : null}
-      {trigger.loaded ? (
-        <MultiSelectEnginePart
-          trigger={trigger.element}
-          control={controlRef}
-          engine={trigger.engine}
-          state={state}
-          disabled={disabled}
-          portalRoot={portalRoot}
-          popover={{
-            baseId,
-            labelId,
-            visible,
-            value,
-            noneOffered: options.length === 0,
-            loading,
-            hasMore,
-            optionId,
-            onToggle: toggle,
-            onLoadMore: () => setPages((p) => p + 1),
-          }}
-        />
-      ) : null}
+      {open
+        ? createPortal(
+            <MultiSelectPopover
+              ref={popup}
+              baseId={baseId}
+              labelId={labelId}
+              visible={visible}
+              value={value}
+              active={active}
+              noneOffered={options.length === 0}
+              loading={loading}
+              hasMore={hasMore}
+              optionId={optionId}
+              onActivate={setActive}
+              onToggle={toggle}
+              onLoadMore={() => setPages((p) => p + 1)}
+            />,
+            portalRoot ?? document.body,
+          )
+        : null}
       <SelectMessages baseId={baseId} error={error} hint={hint} />
     </div>
   );

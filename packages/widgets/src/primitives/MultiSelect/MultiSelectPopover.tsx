@@ -1,5 +1,4 @@
-import type { UseInteractionsReturn } from '@floating-ui/react';
-import type { MutableRefObject, Ref } from 'react';
+import { forwardRef } from 'react';
 import { useStrings } from '../../strings/StringsContext';
 import type { MultiSelectOption } from './filterOptions';
 import * as styles from './MultiSelect.css';
@@ -17,101 +16,98 @@ export type MultiSelectPopoverProps = {
   loading: boolean;
   hasMore: boolean;
   optionId: (index: number) => string;
+  /** The pointer moved onto an enabled option. */
+  onActivate: (index: number) => void;
   onToggle: (index: number) => void;
   onLoadMore: () => void;
-  /** useListNavigation's items: the options, then the Load More button. */
-  listRef: MutableRefObject<Array<HTMLElement | null>>;
-  getItemProps: UseInteractionsReturn['getItemProps'];
-  floatingRef: Ref<HTMLDivElement>;
-  floatingProps: Record<string, unknown>;
 };
 
-/** The popover: a multi-selectable listbox, or the loading / empty message, and Load More. */
-export function MultiSelectPopover({
-  baseId,
-  labelId,
-  visible,
-  value,
-  active,
-  noneOffered,
-  loading,
-  hasMore,
-  optionId,
-  onToggle,
-  onLoadMore,
-  listRef,
-  getItemProps,
-  floatingRef,
-  floatingProps,
-}: MultiSelectPopoverProps) {
-  const strings = useStrings();
-  const message = loading
-    ? strings.common.loading
-    : noneOffered
-      ? strings.common.noAvailableOptions
-      : visible.length === 0
-        ? strings.common.noMatchingOptions
-        : null;
-  return (
-    <div ref={floatingRef} id={`${baseId}-popup`} className={styles.popover} {...floatingProps}>
-      {message ? (
-        <p className={styles.empty} role="status">
-          {message}
-        </p>
-      ) : (
-        <div
-          id={`${baseId}-listbox`}
-          role="listbox"
-          aria-multiselectable="true"
-          aria-labelledby={labelId}
-          tabIndex={-1}
-          className={styles.listbox}
-        >
-          {visible.map((option, index) => {
-            const selected = value.includes(option.value);
-            return (
-              // role="option", aria-selected and the hover handlers come from getItemProps (useRole, useListNavigation)
-              <div
-                key={option.value}
-                className={styles.option}
-                aria-disabled={option.disabled || undefined}
-                data-active={index === active}
-                {...getItemProps({
-                  id: optionId(index),
-                  active: index === active,
-                  selected,
-                  ref: (node: HTMLDivElement | null) => {
-                    listRef.current[index] = node;
-                  },
-                  onMouseDown: (event) => event.preventDefault(),
-                  onClick: () => onToggle(index),
-                })}
-              >
-                <svg className={styles.check} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-                  {selected ? (
-                    <path d="M5 12l5 5 9-10" stroke="currentColor" strokeWidth="2" />
-                  ) : null}
-                </svg>
-                {option.label}
-              </div>
-            );
-          })}
-        </div>
-      )}
-      {hasMore && !loading ? (
-        <button
-          ref={(node) => {
-            listRef.current[visible.length] = node;
-          }}
-          type="button"
-          tabIndex={-1}
-          className={styles.loadMore}
-          onMouseDown={(e) => e.preventDefault()}
-          onClick={onLoadMore}
-        >
-          {strings.common.loadMore}
-        </button>
-      ) : null}
-    </div>
-  );
-}
+/**
+ * The popover: a multi-selectable listbox, or the loading / empty message, and Load More. Focus
+ * stays in the search box, also when the list's scrollbar is pressed. The ref is the popup's.
+ */
+export const MultiSelectPopover = forwardRef<HTMLDivElement, MultiSelectPopoverProps>(
+  function MultiSelectPopover(
+    {
+      baseId,
+      labelId,
+      visible,
+      value,
+      active,
+      noneOffered,
+      loading,
+      hasMore,
+      optionId,
+      onActivate,
+      onToggle,
+      onLoadMore,
+    },
+    ref,
+  ) {
+    const strings = useStrings();
+    const message = loading
+      ? strings.common.loading
+      : noneOffered
+        ? strings.common.noAvailableOptions
+        : visible.length === 0
+          ? strings.common.noMatchingOptions
+          : null;
+    return (
+      // biome-ignore lint/a11y/noStaticElementInteractions: the popup is operated from the search box
+      <div
+        ref={ref}
+        id={`${baseId}-popup`}
+        className={styles.popover}
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {message ? (
+          <p className={styles.empty} role="status">
+            {message}
+          </p>
+        ) : (
+          <div
+            id={`${baseId}-listbox`}
+            role="listbox"
+            aria-multiselectable="true"
+            aria-labelledby={labelId}
+            tabIndex={-1}
+            className={styles.listbox}
+          >
+            {visible.map((option, index) => {
+              const selected = value.includes(option.value);
+              return (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the search box's keys toggle an option
+                // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the search box (aria-activedescendant)
+                <div
+                  key={option.value}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={selected}
+                  aria-disabled={option.disabled || undefined}
+                  data-active={index === active}
+                  className={styles.option}
+                  onMouseMove={() => {
+                    if (!option.disabled && index !== active) onActivate(index);
+                  }}
+                  onClick={() => onToggle(index)}
+                >
+                  <svg className={styles.check} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+                    {selected ? (
+                      <path d="M5 12l5 5 9-10" stroke="currentColor" strokeWidth="2" />
+                    ) : null}
+                  </svg>
+                  {option.label}
+                </div>
+              );
+            })}
+          </div>
+        )}
+        {hasMore && !loading ? (
+          <button type="button" tabIndex={-1} className={styles.loadMore} onClick={onLoadMore}>
+            {strings.common.loadMore}
+          </button>
+        ) : null}
+      </div>
+    );
+  },
+);

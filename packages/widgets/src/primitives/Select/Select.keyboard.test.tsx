@@ -21,12 +21,14 @@ afterEach(() => {
 });
 
 describe('<Select /> by keyboard', () => {
-  it('opens with ArrowUp on the last option; the arrows stop at either end', async () => {
+  it('opens with ArrowUp on the last option; the arrows stop at either end and stay off the page', async () => {
+    window.addEventListener('keydown', onPageKey);
     const { user } = renderWithProviders(<Select label="Level" options={levels} />);
     await user.tab();
     await user.keyboard('{ArrowUp}');
     expect(combobox()).toHaveAttribute('aria-expanded', 'true');
     expect(activeOption()).toHaveTextContent('Trainee');
+    expect(pageKeys).not.toHaveBeenCalledWith('ArrowUp');
     await user.keyboard('{ArrowDown}');
     expect(activeOption()).toHaveTextContent('Trainee');
     await user.keyboard('{Home}{ArrowUp}');

@@ -1,15 +1,14 @@
 import { forwardRef, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useStrings } from '../../strings/StringsContext';
 import { usePortalRoot } from '../portal';
 import * as fieldStyles from '../TextField/TextField.css';
-import { findLabelMatch, firstEnabled, lastEnabled } from './navigation';
+import { firstEnabled, lastEnabled, nextEnabled, typeaheadMatch } from './navigation';
 import * as styles from './Select.css';
 import { SelectLabel } from './SelectLabel';
 import { hasSelectError, SelectMessages, selectDescribedBy } from './SelectMessages';
-import { SelectEnginePart } from './selectEnginePart';
-import { useLazyTrigger } from './useLazyTrigger';
 import { useMergedRef } from './useMergedRef';
-import { useSelectState } from './useSelectState';
+import { useSelectPopup } from './useSelectPopup';
 
 type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -46,10 +45,8 @@ export type SelectProps = {
 /**
  * A select-only combobox (WAI-ARIA APG): focus stays on the combobox and the active option
  * is announced through `aria-activedescendant`. Arrows, Home/End, Enter/Space, Escape,
- * Tab and type-ahead; disabled options are skipped. The keys are Floating UI's interaction
- * hooks (`useSelectListbox`), in a part that loads on the first hover, focus, press or key on
- * a select (`SelectEnginePart`); a click or key before it arrives sets the list's state, shown
- * once it has.
+ * Tab and type-ahead; disabled options are skipped. The list is portalled and placed under the
+ * combobox (`useSelectPopup`); a press outside closes it.
  * The ref is the combobox element's (focusable), e.g. react-hook-form's `field.ref`.
  */
 export const Select = forwardRef<HTMLDivElement, SelectProps>(function Select(
@@ -77,6 +74,7 @@ export const Select = forwardRef<HTMLDivElement, SelectProps>(function Select(
   const portalRoot = usePortalRoot();
   const generated = useId();
   const baseId = id ?? `rs-select-${generated}`;
+  const labelId = `${baseId}-label`;
   const [uncontrolled, setUncontrolled] = useState<string | null>(defaultValue);
   const value = valueProp === undefined ? uncontrolled : valueProp;
   const selectedIndex = options.findIndex((o) => o.value === value);
@@ -84,88 +82,66 @@ export const Select = forwardRef<HTMLDivElement, SelectProps>(function Select(
   const hasError = hasSelectError(error);
   const optionId = (i: number) => `${baseId}-option-${i}`;
   const listboxId = `${baseId}-listbox`;
-  const state = useSelectState(disabled);
-  const { active } = state;
+  const [openState, setOpen] = useState(false);
+  const open = openState && !disabled;
+  const [active, setActive] = useState<number | null>(null);
+  const comboboxRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useMergedRef(comboboxRef, ref);
+  const popup = useSelectPopup(open, comboboxRef, 'min-width', () => setOpen(false), active);
+  const search = useRef({ typed: '', at: 0 });
 
+  /** Opens the list on `index` (the active option), or moves there when open; -1: nothing. */
+  const openAt = (index: number) => {
+    if (index < 0) return;
+    setActive(index);
+    setOpen(true);
+  };
   const choose = (index: number) => {
     const option = options[index];
     if (!option || option.disabled) return;
     if (valueProp === undefined) setUncontrolled(option.value);
     if (option.value !== value) onChange?.(option.value);
-    state.setOpen(false);
+    setOpen(false);
   };
 
-  // Arrows, Home/End in the open list, type-ahead and Escape are the hooks' (useSelectListbox).
-  // Left here: Enter/Space open or choose, and Home/End open the closed list at either end.
+  // A closed list opens on the chosen option, else at the end an arrow points to (Enter and
+  // Space as ArrowDown; Home/End and type-ahead: where they land); in the open list the arrows
+  // stop at either end, Enter and Space choose.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (disabled || event.defaultPrevented) return;
-    const { key } = event;
-    if (key === 'Enter' || key === ' ') {
-      if (state.open && active != null) choose(active);
-      else if (!state.open) state.setOpen(true);
-    } else if (!state.open && (key === 'Home' || key === 'End')) {
-      state.openAt(key === 'Home' ? firstEnabled(options) : lastEnabled(options));
-    } else return;
-    event.preventDefault();
-  };
-  // Before the engine has loaded: what its hooks would do to the list state (the arrows open
-  // on the chosen option, else at either end; type-ahead opens on the match of the search).
-  const search = useRef({ typed: '', at: 0 });
-  const earlyKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const { key } = event;
     if (disabled) return;
-    if (key === 'Escape' && state.open) {
-      // The list closes, not a dialog around it (as useDismiss does).
-      state.setOpen(false);
-      event.stopPropagation();
-    } else if (key === 'ArrowDown' || key === 'ArrowUp') {
-      const end = key === 'ArrowDown' ? firstEnabled(options) : lastEnabled(options);
-      if (!state.open) state.openAt(selectedIndex >= 0 ? selectedIndex : end);
-      event.stopPropagation();
+    const down = key === 'ArrowDown' || key === 'Enter' || key === ' ';
+    if ((key === 'Enter' || key === ' ') && open) {
+      if (active != null) choose(active);
+    } else if (down || key === 'ArrowUp') {
+      if (!open) {
+        openAt(selectedIndex >= 0 ? selectedIndex : (down ? firstEnabled : lastEnabled)(options));
+      } else setActive(nextEnabled(options, active ?? (down ? -1 : options.length), down ? 1 : -1));
+    } else if (key === 'Home' || key === 'End') {
+      openAt(key === 'Home' ? firstEnabled(options) : lastEnabled(options));
+    } else if (key === 'Escape' && open) {
+      // The list closes, not a dialog around it.
+      setOpen(false);
     } else if (isTypeahead(event)) {
       const now = Date.now();
       const typed =
         (now - search.current.at < TYPEAHEAD_RESET_MS ? search.current.typed : '') + key;
       search.current = { typed, at: now };
-      const match = findLabelMatch(
-        options.map((o) => (o.disabled ? null : o.label)),
-        typed,
-      );
-      state.openAt(options.findIndex((o) => !o.disabled && o.label === match));
-      event.stopPropagation();
+      openAt(typeaheadMatch(options, typed, open ? (active ?? -1) : selectedIndex));
     } else return;
     event.preventDefault();
+    event.stopPropagation();
   };
-  const trigger = useLazyTrigger<HTMLDivElement>({
-    part: SelectEnginePart,
-    early: {
-      onClick: () => {
-        if (!disabled) state.setOpen(!state.open);
-      },
-      onKeyDown: earlyKey,
-    },
-    onKeyDown,
-    onBlur: (event) => {
-      // Tab (or any move of focus away) closes the list.
-      if (!trigger.engine.current?.contains(event.relatedTarget as Node | null)) {
-        state.setOpen(false);
-      }
-      onBlur?.();
-    },
-  });
-  const triggerRef = useMergedRef(trigger.element, ref);
-  // The list shows once the engine has loaded (what Floating UI's useRole would say).
-  const open = state.open && trigger.loaded;
 
   return (
     <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
       <SelectLabel
-        id={`${baseId}-label`}
+        id={labelId}
         label={label}
         required={required}
         info={info}
         infoDelay={infoDelay}
-        onActivate={() => trigger.element.current?.focus()}
+        onActivate={() => comboboxRef.current?.focus()}
       />
       <div
         ref={triggerRef}
@@ -178,12 +154,21 @@ export const Select = forwardRef<HTMLDivElement, SelectProps>(function Select(
         aria-activedescendant={open && active != null ? optionId(active) : undefined}
         tabIndex={disabled ? -1 : 0}
         className={styles.trigger}
-        aria-labelledby={`${baseId}-label`}
+        aria-labelledby={labelId}
         aria-required={required || undefined}
         aria-invalid={hasError || undefined}
         aria-disabled={disabled || undefined}
         aria-describedby={selectDescribedBy(baseId, error, hint)}
-        {...trigger.props}
+        onKeyDown={onKeyDown}
+        onClick={() => {
+          if (open) setOpen(false);
+          else if (!disabled) openAt(selectedIndex >= 0 ? selectedIndex : firstEnabled(options));
+        }}
+        onBlur={(event) => {
+          // Tab (or any move of focus away) closes the list.
+          if (!popup.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+          onBlur?.();
+        }}
       >
         <span className={selected ? undefined : styles.placeholder}>
           {selected ? selected.label : (placeholder ?? strings.common.selectPlaceholder)}
@@ -193,21 +178,40 @@ export const Select = forwardRef<HTMLDivElement, SelectProps>(function Select(
         </svg>
       </div>
       {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
-      {trigger.loaded ? (
-        <SelectEnginePart
-          trigger={trigger.element}
-          engine={trigger.engine}
-          state={state}
-          options={options}
-          selectedIndex={selectedIndex}
-          disabled={disabled}
-          labelId={`${baseId}-label`}
-          listboxId={listboxId}
-          optionId={optionId}
-          onChoose={choose}
-          portalRoot={portalRoot}
-        />
-      ) : null}
+      {open
+        ? createPortal(
+            // Focus stays on the combobox, also when the list's scrollbar is pressed.
+            <div
+              ref={popup}
+              id={listboxId}
+              role="listbox"
+              aria-labelledby={labelId}
+              className={styles.listbox}
+              onMouseDown={(event) => event.preventDefault()}
+            >
+              {options.map((option, index) => (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's keys choose an option
+                // biome-ignore lint/a11y/useFocusableInteractive: focus stays on the combobox (aria-activedescendant)
+                <div
+                  key={option.value}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === selectedIndex}
+                  aria-disabled={option.disabled || undefined}
+                  data-active={index === active}
+                  className={styles.option}
+                  onMouseMove={() => {
+                    if (!option.disabled && index !== active) setActive(index);
+                  }}
+                  onClick={() => choose(index)}
+                >
+                  {option.label}
+                </div>
+              ))}
+            </div>,
+            portalRoot ?? document.body,
+          )
+        : null}
       <SelectMessages baseId={baseId} error={error} hint={hint} />
     </div>
   );

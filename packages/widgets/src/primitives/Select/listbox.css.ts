@@ -20,8 +20,11 @@ export const frame = style({
   color: vars.color.text,
 });
 
-/** The raised surface the options float on. */
+/** The raised surface the options float on (placed by `useSelectPopup`: inline top, left, width). */
 export const popup = style({
+  position: 'fixed',
+  top: 0,
+  left: 0,
   zIndex: 1000,
   padding: vars.space['1'],
   borderRadius: vars.radius.control,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findLabelMatch, firstEnabled, lastEnabled } from './navigation';
+import { firstEnabled, lastEnabled, nextEnabled, typeaheadMatch } from './navigation';
 
 const levels = [
   { label: 'Senior', disabled: true },
@@ -9,18 +9,25 @@ const levels = [
 ];
 
 describe('select navigation helpers', () => {
-  it('find the first and the last enabled option', () => {
+  it('find the first and the last enabled option, and the next one, stopping at either end', () => {
     expect(firstEnabled(levels)).toBe(1);
     expect(lastEnabled(levels)).toBe(2);
     expect(firstEnabled([{ label: 'A', disabled: true }])).toBe(-1);
+    expect(nextEnabled(levels, -1, 1)).toBe(1);
+    expect(nextEnabled(levels, 2, 1)).toBe(2);
+    expect(nextEnabled(levels, 2, -1)).toBe(1);
+    expect(nextEnabled(levels, 1, -1)).toBe(1);
   });
 
-  it('match a typed prefix, ignoring case, a leading space and disabled (null) labels', () => {
-    const labels = [null, 'Junior', 'Middle management', null];
-    expect(findLabelMatch(labels, 'mid')).toBe('Middle management');
-    expect(findLabelMatch(labels, ' j')).toBe('Junior');
-    expect(findLabelMatch(labels, 'middle m')).toBe('Middle management');
-    expect(findLabelMatch(labels, 'se')).toBeUndefined();
-    expect(findLabelMatch(labels, ' ')).toBeUndefined();
+  it('match a typed prefix after the active option, ignoring case and disabled options', () => {
+    const names = [...levels, { label: 'Middle management' }, { label: 'Mentor' }];
+    expect(typeaheadMatch(names, 'mid', -1)).toBe(2);
+    expect(typeaheadMatch(names, 'MIDDLE M', -1)).toBe(4);
+    expect(typeaheadMatch(names, 'mid', 2)).toBe(4);
+    expect(typeaheadMatch(names, 'mid', 4)).toBe(2);
+    expect(typeaheadMatch(names, 'mm', 2)).toBe(4);
+    expect(typeaheadMatch(names, 'mmm', 5)).toBe(2);
+    expect(typeaheadMatch(names, 'se', -1)).toBe(-1);
+    expect(typeaheadMatch(names, 't', -1)).toBe(-1);
   });
 });
