@@ -33,9 +33,11 @@ export const useSelectPopup = (
       list.style.top = `${flip ? above : below}px`;
       list.style.left = `${rect.left}px`;
     };
+    // the composed path, not the target: inside a custom element's shadow root the document
+    // sees the press on the host element
     const press = (event: PointerEvent) => {
-      const target = event.target as Node | null;
-      if (!anchor.contains(target) && !list.contains(target)) close();
+      const path = event.composedPath();
+      if (!path.includes(anchor) && !path.includes(list)) close();
     };
     place();
     window.addEventListener('scroll', place, true);
