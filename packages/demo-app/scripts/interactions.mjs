@@ -4,7 +4,10 @@
 // typing in the wizard, opening a select, choosing a level and opening a report, and the time
 // from the click on View to the painted report dialog (12 competencies).
 // Usage (after `npm run build`): node packages/demo-app/scripts/interactions.mjs [--json] [--runs N]
-// --json prints one JSON object on stdout; the logs go to stderr.
+//   [--dist DIR] [--only report]
+// --json prints one JSON object on stdout; the logs go to stderr. --dist serves another build of
+// the demo app (e.g. a copy of an earlier build's dist, to compare two builds interleaved);
+// --only report measures opening a report (and the painted dialog) alone.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,12 +26,19 @@ const argv = process.argv.slice(2);
 const json = argv.includes('--json');
 const runsArg = argv.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(argv[runsArg + 1]) : 10;
+const distArg = argv.indexOf('--dist');
+const onlyArg = argv.indexOf('--only');
+const only = onlyArg >= 0 ? argv[onlyArg + 1] : null;
+if (only !== null && only !== 'report') {
+  console.error(`--only: 'report' is the one choice (got ${only})`);
+  process.exit(2);
+}
 const log = (...args) => console.error(...args);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const appDir = path.resolve(here, '..');
 const root = path.resolve(appDir, '../..');
-const dist = path.join(appDir, 'dist');
+const dist = distArg >= 0 ? path.resolve(argv[distArg + 1]) : path.join(appDir, 'dist');
 const builtMain = path.join(root, 'packages/server/dist/node/main.js');
 if (!existsSync(path.join(dist, 'index.html')) || !existsSync(builtMain)) {
   console.error('No build found: run `npm run build` first (the server and the demo app).');
@@ -162,64 +172,66 @@ const record = (name, value) => {
   results[name] = list;
 };
 
-// 1. Typing in the wizard: one key at a time in step 1's Company field.
-await page.goto(`${base}/competency-evaluation`, { waitUntil: 'networkidle' });
-const company = page.getByRole('textbox', { name: 'Company', exact: true });
-await company.waitFor();
-await throttle(CPU_SLOWDOWN);
-await company.click();
-for (let i = 0; i < RUNS; i++) {
-  record(
-    'typing in the wizard',
-    await inpOf(() => page.keyboard.press('abcdefghijklmnop'[i % 16])),
-  );
-}
+if (only === null) {
+  // 1. Typing in the wizard: one key at a time in step 1's Company field.
+  await page.goto(`${base}/competency-evaluation`, { waitUntil: 'networkidle' });
+  const company = page.getByRole('textbox', { name: 'Company', exact: true });
+  await company.waitFor();
+  await throttle(CPU_SLOWDOWN);
+  await company.click();
+  for (let i = 0; i < RUNS; i++) {
+    record(
+      'typing in the wizard',
+      await inpOf(() => page.keyboard.press('abcdefghijklmnop'[i % 16])),
+    );
+  }
 
-// 2. Opening a select: the wizard's dropdowns (a click on the combobox, the listbox shown).
-const selects = ['Industry Category', 'Experience'];
-for (let i = 0; i < RUNS; i++) {
-  const combo = page.getByRole('combobox', { name: selects[i % selects.length], exact: true });
-  record(
-    'opening a select',
-    await inpOf(async () => {
-      await combo.click();
-      await page.getByRole('listbox').first().waitFor();
-    }),
-  );
-  await page.keyboard.press('Escape');
-  await settle();
-}
-await throttle(1);
+  // 2. Opening a select: the wizard's dropdowns (a click on the combobox, the listbox shown).
+  const selects = ['Industry Category', 'Experience'];
+  for (let i = 0; i < RUNS; i++) {
+    const combo = page.getByRole('combobox', { name: selects[i % selects.length], exact: true });
+    record(
+      'opening a select',
+      await inpOf(async () => {
+        await combo.click();
+        await page.getByRole('listbox').first().waitFor();
+      }),
+    );
+    await page.keyboard.press('Escape');
+    await settle();
+  }
+  await throttle(1);
 
-// 3. Choosing a level in the level picker (12 competencies, opened with the wizard's state).
-await page.goto(`${base}/help`, { waitUntil: 'networkidle' });
-await page.evaluate(
-  ([to, usr]) => window.history.replaceState({ usr, key: 'bench', idx: 0 }, '', to),
-  [
-    '/competency-evaluation',
-    {
-      reportType: 'competency',
-      startStep: 5,
-      personalInfo: details,
-      organizationDetails: model.userFilledDetails.organizationDetails,
-      responsibilities: model.userFilledDetails.roleAndResponsibilities,
-      effectiveness: model.userFilledDetails.roleEffectiveness,
-      impact: model.userFilledDetails.rolesImpact,
-      startLevelSelection: true,
-      selectedLevels: {},
-      competencyData: items,
-    },
-  ],
-);
-await page.reload({ waitUntil: 'networkidle' });
-const radios = page.locator('[role="radio"]:not([aria-disabled="true"])');
-await radios.first().waitFor();
-await throttle(CPU_SLOWDOWN);
-for (let i = 0; i < RUNS; i++) {
-  const count = await radios.count();
-  record('choosing a level', await inpOf(() => radios.nth(i % count).click()));
+  // 3. Choosing a level in the level picker (12 competencies, opened with the wizard's state).
+  await page.goto(`${base}/help`, { waitUntil: 'networkidle' });
+  await page.evaluate(
+    ([to, usr]) => window.history.replaceState({ usr, key: 'bench', idx: 0 }, '', to),
+    [
+      '/competency-evaluation',
+      {
+        reportType: 'competency',
+        startStep: 5,
+        personalInfo: details,
+        organizationDetails: model.userFilledDetails.organizationDetails,
+        responsibilities: model.userFilledDetails.roleAndResponsibilities,
+        effectiveness: model.userFilledDetails.roleEffectiveness,
+        impact: model.userFilledDetails.rolesImpact,
+        startLevelSelection: true,
+        selectedLevels: {},
+        competencyData: items,
+      },
+    ],
+  );
+  await page.reload({ waitUntil: 'networkidle' });
+  const radios = page.locator('[role="radio"]:not([aria-disabled="true"])');
+  await radios.first().waitFor();
+  await throttle(CPU_SLOWDOWN);
+  for (let i = 0; i < RUNS; i++) {
+    const count = await radios.count();
+    record('choosing a level', await inpOf(() => radios.nth(i % count).click()));
+  }
+  await throttle(1);
 }
-await throttle(1);
 
 // 4. Opening a report: View in the history (the newest report: 12 competencies).
 await page.goto(`${base}/reports-history`, { waitUntil: 'networkidle' });

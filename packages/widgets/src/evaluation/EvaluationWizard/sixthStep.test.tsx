@@ -115,7 +115,8 @@ describe('a sixth step in the steps table (fixture), in the widgets', () => {
       localization,
     });
     const dialog = screen.getByRole('dialog');
-    const header = within(dialog).getByRole('button', { name: 'Role Growth' });
+    // The sections mount after the dialog's first paint.
+    const header = await within(dialog).findByRole('button', { name: 'Role Growth' });
     const panel = document.getElementById(header.getAttribute('aria-controls') ?? '');
     await waitFor(() => expect(panel).toHaveTextContent('Learning agility'));
     expect(panel).toHaveTextContent('Fast, across fields');

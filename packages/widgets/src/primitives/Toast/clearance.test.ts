@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { liftAbove } from './clearance';
+import { describe, expect, it, vi } from 'vitest';
+import { applyClearance, liftAbove } from './clearance';
 
 // A 1280×800 window: the region 380 px wide at the bottom right, 16 px from the edges.
 const region = { left: 884, right: 1264, top: 704, bottom: 784 };
@@ -26,5 +26,21 @@ describe('liftAbove', () => {
   it('stays at the bottom when no place below the top of the window is free', () => {
     const tall = { left: 0, right: 1280, top: 10, bottom: 790 };
     expect(liftAbove(region, [tall])).toBe(0);
+  });
+});
+
+describe('applyClearance', () => {
+  it('measures nothing while no toast shows (no forced layout on mount), and drops a lift', () => {
+    const region = document.createElement('div');
+    document.body.append(region);
+    const measure = vi.spyOn(region, 'getBoundingClientRect');
+    expect(applyClearance(region)).toBe(0);
+    expect(measure).not.toHaveBeenCalled();
+    expect(region.style.getPropertyValue('--rs-toast-lift')).toBe('');
+    region.style.setProperty('--rs-toast-lift', '48px');
+    expect(applyClearance(region)).toBe(0);
+    expect(region.style.getPropertyValue('--rs-toast-lift')).toBe('0px');
+    expect(measure).not.toHaveBeenCalled();
+    region.remove();
   });
 });

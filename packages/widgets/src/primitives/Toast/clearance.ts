@@ -47,6 +47,13 @@ const visiblePrimaryActions = (doc: Document, region: Element): Box[] =>
 /** Measures the page and sets the region's lift; returns the lift applied. */
 export const applyClearance = (region: HTMLElement): number => {
   const current = Number.parseFloat(region.style.getPropertyValue('--rs-toast-lift')) || 0;
+  // No toast: no lift, and nothing measured. Reading a box forces the page's style and layout
+  // inside the caller's task: on the provider's mount, the whole first page's, in the first
+  // render's task (Lighthouse's longest task on /login).
+  if (region.childElementCount === 0) {
+    if (current !== 0) region.style.setProperty('--rs-toast-lift', '0px');
+    return 0;
+  }
   const r = region.getBoundingClientRect();
   // The box the region would have without a lift.
   const unlifted = {
@@ -55,10 +62,7 @@ export const applyClearance = (region: HTMLElement): number => {
     left: r.left,
     right: r.right,
   };
-  const lift =
-    region.childElementCount === 0
-      ? 0
-      : liftAbove(unlifted, visiblePrimaryActions(region.ownerDocument, region));
+  const lift = liftAbove(unlifted, visiblePrimaryActions(region.ownerDocument, region));
   if (lift !== current) region.style.setProperty('--rs-toast-lift', `${lift}px`);
   return lift;
 };

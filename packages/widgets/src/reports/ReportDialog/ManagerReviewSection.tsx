@@ -16,20 +16,12 @@ import { useOwnReview } from './useOwnReview';
  * a chart and a table (competency, your level, manager's level, recommended, comment) under
  * the reviewer's name and date. Nothing at all without a review.
  */
-export function ManagerReviewSection({ report, framed }: { report: Report; framed: boolean }) {
+export function ManagerReviewSection({ report }: { report: Report }) {
   const review = useOwnReview(report);
-  return review ? <ReviewComparison report={report} review={review} framed={framed} /> : null;
+  return review ? <ReviewComparison report={report} review={review} /> : null;
 }
 
-function ReviewComparison({
-  report,
-  review,
-  framed,
-}: {
-  report: Report;
-  review: ManagerReview;
-  framed: boolean;
-}) {
+function ReviewComparison({ report, review }: { report: Report; review: ManagerReview }) {
   const strings = useStrings();
   const s = strings.reviewComparison;
   const id = useId();
@@ -66,7 +58,6 @@ function ReviewComparison({
             manager: r.managerLevel,
           }))}
           describedBy={`${id}-table`}
-          framed={framed}
         />
       ) : null}
       <div id={`${id}-table`}>

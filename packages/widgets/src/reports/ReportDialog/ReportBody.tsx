@@ -33,8 +33,9 @@ export function ReportBody({ report, onClose }: ReportBodyProps) {
   const generated = date ? `${date}, ${formatReportTime(report.createdAt)}` : s.recently;
   const id = shortReportId(report._id);
   const { common } = strings;
-  // The first frame of the opening dialog: the closed sections' bodies and the profile chart's
-  // marks come after its paint (at once when printing).
+  // The opening click paints the dialog's first screen only (its title, toolbar, the result
+  // summary and the footer): the charts, the manager's review and the six sections come in a
+  // task after that paint, or at once when printing (`useMountedForPrint`).
   const allMounted = useMountedForPrint();
   return (
     <>
@@ -43,14 +44,18 @@ export function ReportBody({ report, onClose }: ReportBodyProps) {
       ) : (
         <>
           {score ? <ResultSummary score={score} headingLevel={3} /> : null}
-          <div className={styles.charts}>
-            {score ? <ScoreCompositionChart {...scorePartsOf(score)} /> : null}
-            {profileItems.length > 0 ? (
-              <CompetencyProfileChart items={profileItems} framed={!allMounted} />
-            ) : null}
-          </div>
-          <ManagerReviewSection report={report} framed={!allMounted} />
-          <ReportSections report={report} levels={levels} allMounted={allMounted} />
+          {allMounted ? (
+            <>
+              <div className={styles.charts}>
+                {score ? <ScoreCompositionChart {...scorePartsOf(score)} /> : null}
+                {profileItems.length > 0 ? <CompetencyProfileChart items={profileItems} /> : null}
+              </div>
+              <ManagerReviewSection report={report} />
+              <ReportSections report={report} levels={levels} />
+            </>
+          ) : (
+            <div className={styles.pending} />
+          )}
         </>
       )}
       <footer className={styles.footer}>

@@ -78,12 +78,19 @@ export const answer = style(bodyText('sm'));
 export const answerLabel = style({ fontWeight: vars.fontWeight.medium });
 
 /**
- * The score composition and competency profile charts, one under the other. They show in the opening dialog's first screen, so they are laid out in its first frame
- * (no `content-visibility: auto`: on an element on screen it costs a second style and layout
- * pass in that frame, when the browser unlocks it; opening a report 104 -> 80-88 ms
- * at a 4x slower CPU).
+ * The score composition and competency profile charts, one under the other, mounted in the
+ * task after the opening dialog's first paint. No `content-visibility: auto`: on an element on
+ * screen it costs a second style and layout pass in the frame the browser unlocks it (opening a
+ * report 104 -> 80-88 ms at a 4x slower CPU, when they were in the first frame).
  */
 export const charts = style([flexColumn('4'), { minWidth: 0, marginBlock: vars.space['4'] }]);
+
+/**
+ * Where the charts, the review and the sections come in the task after the opening dialog's
+ * first paint (`ReportBody`): a viewport's height, so the panel opens at its full height and
+ * the footer below the first screen, and nothing on screen moves when they come.
+ */
+export const pending = style({ minBlockSize: '100vh', '@media': { print: { display: 'none' } } });
 
 /** How the chosen level compares with the recommended one. */
 export const comparison = style([bodyText('sm', 'semibold'), { color: vars.color.accentText }]);

@@ -29,6 +29,8 @@ const roleDetails = () => {
 
 /** The value shown for a label (the <dd> after the <dt>), once it is not N/A. */
 const shownValue = async (label: string) => {
+  // The sections mount after the dialog's first paint.
+  await within(screen.getByRole('dialog')).findByRole('button', { name: 'Role Details' });
   const term = within(roleDetails()).getByText(
     (_, el) => el?.tagName === 'DT' && el.textContent?.replace(/\*.*$/, '') === label,
   );

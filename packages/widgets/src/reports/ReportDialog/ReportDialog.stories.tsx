@@ -29,7 +29,8 @@ type Story = StoryObj<typeof meta>;
 export const FullReport: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('dialog');
-    await expect(within(dialog).getByText('Senior Backend Engineer')).toBeInTheDocument();
+    // The sections mount after the dialog's first paint.
+    await expect(await within(dialog).findByText('Senior Backend Engineer')).toBeInTheDocument();
   },
 };
 
@@ -37,6 +38,8 @@ export const MissingValues: Story = {
   args: { report: sparseReport },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('dialog');
+    // The sections mount after the dialog's first paint.
+    await within(dialog).findByRole('button', { name: 'Role Details' });
     await expect(within(dialog).getAllByText('N/A').length).toBeGreaterThan(3);
   },
 };

@@ -22,7 +22,10 @@ const open = (report: Report | null, onOpenChange = vi.fn()) => {
   return { ...result, onOpenChange, dialog: screen.getByRole('dialog') };
 };
 
-/** Opens the dialog and waits for the closed sections' bodies (mounted after the first paint). */
+/**
+ * Opens the dialog and waits for what comes after its first paint (the charts, the sections with
+ * every body, the closed ones' too).
+ */
 const openAll = async (report: Report, onOpenChange = vi.fn()) => {
   const opened = open(report, onOpenChange);
   await waitFor(() =>
@@ -89,7 +92,7 @@ describe('<ReportDialog />', () => {
   });
 
   it('opens the first section; one open at a time; the open one closes on click', async () => {
-    const { user, dialog } = open(fullReport);
+    const { user, dialog } = await openAll(fullReport);
     const headers = SECTIONS.map((name) => header(dialog, new RegExp(`^${name}`)));
     expect(headers.map((h) => h.getAttribute('aria-expanded'))).toEqual([
       'true',
@@ -108,45 +111,37 @@ describe('<ReportDialog />', () => {
     expect(headers.every((h) => h.getAttribute('aria-expanded') === 'false')).toBe(true);
   });
 
-  it('renders every section content even when closed (for print), closed ones after the first paint', async () => {
+  it('paints its first screen first: the charts and every section (closed ones for print) after it', async () => {
     const { dialog } = open(fullReport);
-    const panels = SECTIONS.map((name) => panelOf(header(dialog, new RegExp(`^${name}`))));
-    // The opening frame renders the open section's body only.
-    expect(panels.map((p) => p.textContent !== '')).toEqual([
-      true,
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
-    await waitFor(() => {
-      for (const panel of panels) expect(panel.textContent).not.toBe('');
-    });
+    // The opening frame: the title, the toolbar, the result summary and the footer.
+    expect(within(dialog).getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'Your result' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Version 1.0');
+    expect(within(dialog).queryByRole('img', { name: 'Score composition' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Role Details' })).toBeNull();
+    const headers = await Promise.all(
+      SECTIONS.map((name) => within(dialog).findByRole('button', { name: new RegExp(`^${name}`) })),
+    );
+    for (const panel of headers.map(panelOf)) expect(panel.textContent).not.toBe('');
+    expect(within(dialog).getByRole('img', { name: 'Score composition' })).toBeInTheDocument();
     expect(header(dialog, /^Competency Report/)).toHaveTextContent('Evaluation');
   });
 
-  it('mounts every section at once before printing (beforeprint)', () => {
+  it('mounts the charts and every section at once before printing (beforeprint)', () => {
     const { dialog } = open(fullReport);
-    const competency = panelOf(header(dialog, /^Competency Report/));
-    expect(competency.textContent).toBe('');
+    expect(within(dialog).queryByRole('button', { name: /^Competency Report/ })).toBeNull();
     act(() => {
       fireEvent(window, new Event('beforeprint'));
     });
     // Synchronously: the print that follows `beforeprint` lays out what is in the DOM then.
+    const competency = panelOf(header(dialog, /^Competency Report/));
     expect(competency).toHaveTextContent('API Design at level 4: advanced practice.');
+    const profile = within(dialog).getByRole('table', { name: 'Competency profile' });
+    expect(within(profile).getByRole('rowheader', { name: 'API Design' })).toBeInTheDocument();
   });
 
-  it('renders the body of a closed section opened before the others mount', () => {
-    const { dialog } = open(fullReport);
-    const impact = header(dialog, 'Role Impact');
-    expect(panelOf(impact).textContent).toBe('');
-    fireEvent.click(impact);
-    expect(panelOf(impact)).toHaveTextContent('Impact on environment');
-  });
-
-  it('shows the role details with labels, lists, INR and required markers', () => {
-    const { dialog } = open(fullReport);
+  it('shows the role details with labels, lists, INR and required markers', async () => {
+    const { dialog } = await openAll(fullReport);
     const panel = panelOf(header(dialog, 'Role Details'));
     expect(shownValue(panel, 'Role')).toBe('Senior Backend Engineer');
     expect(shownValue(panel, 'Industry Category')).toBe('Technology');
@@ -220,8 +215,10 @@ describe('<ReportDialog />', () => {
     expect(summary).toHaveTextContent('155.53');
     expect(summary).toHaveTextContent('Roles and responsibilities');
     expect(within(summary).getByRole('meter')).toHaveAttribute('aria-valuenow', '17');
-    expect(within(dialog).getByRole('img', { name: 'Score composition' })).toBeInTheDocument();
-    // The profile's frame shows with the dialog; its marks and rows come after the first paint.
+    // The charts come after the first paint.
+    expect(
+      await within(dialog).findByRole('img', { name: 'Score composition' }),
+    ).toBeInTheDocument();
     const profile = within(dialog).getByRole('table', { name: 'Competency profile' });
     expect(
       await within(profile).findByRole('rowheader', { name: 'API Design' }),

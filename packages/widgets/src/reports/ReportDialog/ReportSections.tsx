@@ -19,16 +19,13 @@ import { CompetencyList, FieldList, QuestionList } from './ReportFields';
 export type ReportSectionsProps = {
   report: Report;
   levels: readonly CompetencyLevels[];
-  /** False for the dialog's first frame: only the open section's body (`useMountedForPrint`). */
-  allMounted: boolean;
 };
 
 /** One report section: its title (with an optional tag beside it) and its content. */
 const section = (
   value: string,
   title: string,
-  content: () => ReactNode,
-  show: boolean,
+  content: ReactNode,
   tag?: string,
 ): AccordionItem => ({
   value,
@@ -38,7 +35,7 @@ const section = (
       {tag ? <span className={styles.tag}>{tag}</span> : null}
     </>
   ),
-  content: show ? <div className={styles.sectionBody}>{content()}</div> : null,
+  content: <div className={styles.sectionBody}>{content}</div>,
 });
 
 /** A section's title: the strings' `sections[part]` (the part itself when a host gave none). */
@@ -47,49 +44,42 @@ const sectionTitle = (s: Strings['reportDialog'], part: string): string =>
 
 /**
  * The report's six sections, the first one open. Every section is rendered (closed ones hidden):
- * the print styles show them all. The closed ones' bodies (the level texts among them) mount
- * after the dialog's first paint, or at once before printing (`useMountedForPrint`).
+ * the print styles show them all. The report dialog mounts them after its first paint, or at
+ * once before printing (`ReportBody`, `useMountedForPrint`).
  */
-export function ReportSections({ report, levels, allMounted }: ReportSectionsProps) {
+export function ReportSections({ report, levels }: ReportSectionsProps) {
   const { reportDialog: s } = useStrings();
   const names = useCatalogNames(report);
   const [open, setOpen] = useState<string | null>('details');
-  const show = (value: string) => allMounted || value === open;
   const questions = answeredQuestions(report);
   const sections: AccordionItem[] = [
     section(
       'details',
       s.sections.details,
-      () =>
-        withCatalogNames(roleDetailGroups(report, s), report, names).map((group) => (
-          <div key={group.key} className={styles.group}>
-            {group.title ? <h4 className={styles.groupTitle}>{group.title}</h4> : null}
-            <FieldList fields={group.fields} />
-          </div>
-        )),
-      show('details'),
+      withCatalogNames(roleDetailGroups(report, s), report, names).map((group) => (
+        <div key={group.key} className={styles.group}>
+          {group.title ? <h4 className={styles.groupTitle}>{group.title}</h4> : null}
+          <FieldList fields={group.fields} />
+        </div>
+      )),
     ),
     section(
       'organizationDetails',
       s.sections.organizationDetails,
-      () => <FieldList fields={organizationFields(report, s)} />,
-      show('organizationDetails'),
+      <FieldList fields={organizationFields(report, s)} />,
     ),
     // One section per question step of core's steps table, its title keyed by part.
     ...Object.entries(questions).map(([part, answers]) =>
-      section(part, sectionTitle(s, part), () => <QuestionList questions={answers} />, show(part)),
+      section(part, sectionTitle(s, part), <QuestionList questions={answers} />),
     ),
     section(
       'competencyReport',
       s.sections.competencyReport,
-      () => (
-        <CompetencyList
-          items={chosenCompetencies(report)}
-          technicalCompetence={technicalCompetenceOf(report)}
-          levels={levels}
-        />
-      ),
-      show('competencyReport'),
+      <CompetencyList
+        items={chosenCompetencies(report)}
+        technicalCompetence={technicalCompetenceOf(report)}
+        levels={levels}
+      />,
       s.evaluationTag,
     ),
   ];

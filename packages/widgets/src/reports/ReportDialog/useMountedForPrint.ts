@@ -5,8 +5,9 @@ import { flushSync } from 'react-dom';
  * False for the dialog's first frame, then true: in a task after the first paint, or at once
  * (synchronously) when the page is about to print (`beforeprint`, e.g. Download's
  * `window.print()` or the browser's Print) or switches to print media (`matchMedia('print')`).
- * The report mounts its closed sections' bodies (only the print styles show them) when it turns
- * true, so the click that opens the report does not render, commit and scan them.
+ * The report mounts what is below its first screen (the charts, the manager's review, the six
+ * sections, the closed ones shown by the print styles only) when it turns true, so the click
+ * that opens the report does not render, commit, scan and lay them out.
  */
 export function useMountedForPrint(): boolean {
   const [mounted, setMounted] = useState(false);

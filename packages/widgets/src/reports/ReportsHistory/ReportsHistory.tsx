@@ -1,5 +1,5 @@
 import type { Report, ReportSummary } from '@rolescope/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CareerDraftState } from '../../model/career/careerDraft';
 import { isCareerReport } from '../../model/career/readCareerReport';
 import type { EvaluationNavigationState } from '../../model/evaluation/types';
@@ -65,7 +65,8 @@ export function ReportsHistory({
   const { reportsHistory: s } = useStrings();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<SortState>(null);
-  const [viewing, setViewing] = useState<ReportSummary | null>(null);
+  // View opens the dialog through its own state: the page behind it does not render again.
+  const viewer = useRef<((summary: ReportSummary) => void) | null>(null);
   const [deleting, setDeleting] = useState<ReportSummary | null>(null);
   const query = useReportsPage(page, pageSize, sort);
   const deleteDraft = useDeleteDraft(query.email);
@@ -82,7 +83,7 @@ export function ReportsHistory({
   const view = (summary: ReportSummary) =>
     onViewReport
       ? open.mutate(summary, { onSuccess: (report) => onViewReport(report) })
-      : setViewing(summary);
+      : viewer.current?.(summary);
   const resume = (summary: ReportSummary) =>
     open.mutate(summary, { onSuccess: (report) => complete(report) });
   const complete = (report: Report) => {
@@ -198,9 +199,7 @@ export function ReportsHistory({
           deleteDraft.mutate(deleting._id, { onSettled: () => setDeleting(null) });
         }}
       />
-      {onViewReport ? null : (
-        <ViewReportDialog email={query.email} summary={viewing} onClose={() => setViewing(null)} />
-      )}
+      {onViewReport ? null : <ViewReportDialog email={query.email} openRef={viewer} />}
     </section>
   );
 }

@@ -90,19 +90,4 @@ describe('<CompetencyProfileChart />', () => {
       '3 Fortgeschritten',
     );
   });
-
-  it('framed: the title, legend and the plot at its full size, without marks or rows until shown', () => {
-    const { rerender } = renderWithProviders(<CompetencyProfileChart items={items} framed />);
-    const img = screen.getByRole('img', { name: 'Competency profile' });
-    const viewBox = img.getAttribute('viewBox');
-    expect(img.querySelectorAll('circle')).toHaveLength(0);
-    expect(screen.getByText('Chosen level', { selector: 'li *, li' })).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Competency profile' });
-    expect(within(table).queryAllByRole('rowheader')).toHaveLength(0);
-    rerender(<CompetencyProfileChart items={items} />);
-    const shown = screen.getByRole('img', { name: 'Competency profile' });
-    expect(shown.getAttribute('viewBox')).toBe(viewBox);
-    expect(shown.querySelectorAll('circle').length).toBeGreaterThan(0);
-    expect(within(table).getAllByRole('rowheader')).toHaveLength(2);
-  });
 });

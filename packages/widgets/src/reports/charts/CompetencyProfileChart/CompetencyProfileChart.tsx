@@ -15,12 +15,6 @@ type CompetencyProfileItem = {
 
 export type CompetencyProfileChartProps = {
   items: readonly CompetencyProfileItem[];
-  /**
-   * True: only the chart's frame (title, legend, the plot's box at its full size), its marks
-   * and table rows coming when it turns false. The report dialog's first frame draws it so
-   * (the opening click renders, lays out and scans ~200 elements fewer).
-   */
-  framed?: boolean;
 };
 
 /**
@@ -28,9 +22,8 @@ export type CompetencyProfileChartProps = {
  * recommended level (hollow diamond) on the Foundation to Authority scale, with the numbers
  * as a table for screen readers.
  */
-export function CompetencyProfileChart({ items, framed = false }: CompetencyProfileChartProps) {
+export function CompetencyProfileChart({ items }: CompetencyProfileChartProps) {
   const s = useChartStrings();
-  const shown = framed ? [] : items;
   return (
     <div className={styles.root}>
       <ChartFigure
@@ -46,7 +39,7 @@ export function CompetencyProfileChart({ items, framed = false }: CompetencyProf
         viewBox={levelPlotViewBox(items.length)}
         table={{
           columns: [s.competency, s.chosenLevel, s.recommendedLevel],
-          rows: shown.map((item, i) => ({
+          rows: items.map((item, i) => ({
             key: `${i}-${item.name}`,
             header: item.name,
             cells: [levelText(s, item.chosen), levelText(s, item.recommended)],
@@ -55,7 +48,7 @@ export function CompetencyProfileChart({ items, framed = false }: CompetencyProf
       >
         <LevelDotPlot
           levelNames={s.levelNames}
-          rows={shown.map((item, i) => ({
+          rows={items.map((item, i) => ({
             key: `${i}-${item.name}`,
             name: item.name,
             first: item.chosen,

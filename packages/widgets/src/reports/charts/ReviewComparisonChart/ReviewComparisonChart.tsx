@@ -18,23 +18,16 @@ export type ReviewComparisonChartProps = {
    * the chart names it instead of repeating it.
    */
   describedBy: string;
-  /** True: only the frame, the marks coming when it turns false (as the profile chart). */
-  framed?: boolean;
 };
 
 /**
  * The employee's level (filled circle) beside the manager's (hollow diamond) for each
  * competency, on the Foundation to Authority scale.
  */
-export function ReviewComparisonChart({
-  items,
-  describedBy,
-  framed = false,
-}: ReviewComparisonChartProps) {
+export function ReviewComparisonChart({ items, describedBy }: ReviewComparisonChartProps) {
   const strings = useStrings();
   const s = strings.reviewComparison;
   const p = strings.proficiencyLevels;
-  const shown = framed ? [] : items;
   return (
     <LevelComparisonFigure
       className={styles.root}
@@ -43,7 +36,7 @@ export function ReviewComparisonChart({
       secondLabel={s.managerLevel}
       levelNames={[p.foundation, p.practitioner, p.advanced, p.lead, p.authority]}
       count={items.length}
-      rows={shown.map((item, i) => ({
+      rows={items.map((item, i) => ({
         key: `${i}-${item.name}`,
         name: item.name,
         first: item.self,
