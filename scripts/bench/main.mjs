@@ -187,6 +187,7 @@ const section =
     ? mergeSection(
         text.slice(from + START.length, to).trim(),
         figures,
+        beforeAndNow(results),
         `${[...only].join(', ')}: measured again`,
         `${[...only].join(', ')}: measured again on ${date} (\`${command}\`, ${minutes.toFixed(1)} min, load average at the end ${load}); the other rows are the run above's.${notes.length ? ` ${notes.join(' ')}` : ''}`,
       )

@@ -7,14 +7,22 @@ const verdict = (ok) => (ok === null ? '' : ok ? 'pass' : '**FAIL**');
 const row = (f) =>
   `| ${cell(f.benchmark)} | ${cell(f.figure)} | ${cell(f.value)} | ${cell(f.budget)} | ${verdict(f.ok)} |`;
 
+const comparisonRow = (c) => `| ${cell(c.figure)} | ${cell(c.before)} | ${cell(c.now)} |`;
+
 /**
  * A run of some steps only (`--steps`): the section of the last run with this run's rows in
  * place of those of the same benchmark and figure (a new figure goes after the last row of
- * its benchmark, or at the end of the table) and `note` as the last line, in place of an
- * older note of the same `noteKey`.
+ * its benchmark, or at the end of the table), the baseline comparison's rows this run measured
+ * (`comparison`, from `beforeAndNow`) in place of their old ones, and `note` as the last line, in
+ * place of an older note of the same `noteKey`.
  */
-export const mergeSection = (section, figures, noteKey, note) => {
+export const mergeSection = (section, figures, comparison, noteKey, note) => {
   const lines = section.split('\n');
+  for (const c of comparison) {
+    if (c.now === 'not measured') continue;
+    const at = lines.findIndex((l) => l.startsWith(`| ${cell(c.figure)} | `));
+    if (at >= 0) lines[at] = comparisonRow(c);
+  }
   const header = lines.findIndex((l) => l.startsWith('|---'));
   let tableEnd = header;
   while (lines[tableEnd + 1]?.startsWith('| ')) tableEnd++;
@@ -52,7 +60,7 @@ export const renderSection = ({ machine, date, command, figures, comparison, not
     '',
     '| figure | baseline (2026-11-25) | this run |',
     '|---|---|---|',
-    ...comparison.map((c) => `| ${cell(c.figure)} | ${cell(c.before)} | ${cell(c.now)} |`),
+    ...comparison.map(comparisonRow),
     ...(notes.length ? ['', ...notes.map((n) => `- ${n}`)] : []),
   ].join('\n');
 
