@@ -1,4 +1,5 @@
-import { type RefObject, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useRef } from 'react';
+import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
 
 /** The gap between the field and its list, and the least room kept to the viewport's edges. */
 const GAP = 4;
@@ -19,7 +20,7 @@ export const useSelectPopup = (
   active: number | null,
 ) => {
   const popup = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const list = popup.current;
     const anchor = field.current;
     if (!open || !list || !anchor) return;
@@ -49,7 +50,7 @@ export const useSelectPopup = (
       document.removeEventListener('pointerdown', press, true);
     };
   });
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (!open || active == null) return;
     popup.current?.querySelector('[data-active="true"]')?.scrollIntoView?.({ block: 'nearest' });
   }, [open, active]);
