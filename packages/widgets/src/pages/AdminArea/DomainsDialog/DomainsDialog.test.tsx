@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type renderWithProviders, setupMockApi } from '../../../test';
@@ -49,6 +50,24 @@ describe('<DomainsDialog /> in the admin area', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('textbox', { name: 'Domains' })).toHaveValue(
       'acme.test, corp.acme.test',
     );
+  });
+
+  it('keeps what the admin typed when the claimed domains change behind the dialog', async () => {
+    const organization = await admin.newOrganization('Typing Org');
+    const queryClient = new QueryClient();
+    const { user } = renderAdminArea(admin, {}, { queryClient });
+    const dialog = await openDomains(user, organization);
+    await within(dialog).findByText('No domains claimed.');
+    const field = within(dialog).getByRole('textbox', { name: 'Domains' });
+    await user.type(field, 'mine.test');
+    // another administrator claims a domain for it meanwhile; the dialog's list refetches
+    await admin.call('PUT', `/v1/admin/organizations/${organization._id}/domains`, {
+      domains: ['other.test'],
+    });
+    await queryClient.invalidateQueries();
+    const claimed = await within(dialog).findByRole('list', { name: 'Claimed now' });
+    expect(within(claimed).getByRole('listitem')).toHaveTextContent('other.test');
+    expect(field).toHaveValue('mine.test');
   });
 
   it("shows the server's refusal of a domain another organisation claims", async () => {

@@ -1,6 +1,6 @@
 import { type Organization, setOrganizationDomainsRequestSchema } from '@rolescope/core/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../primitives/Button';
 import { TextField } from '../../../primitives/TextField';
 import { useToast } from '../../../primitives/Toast';
@@ -37,7 +37,9 @@ export function DomainsDialog({ organization, onClose }: DomainsDialogProps) {
   const { toast } = useToast();
   const id = useId();
   const orgId = organization?._id ?? '';
-  const [value, setValue] = useState('');
+  // What the admin typed; null until they type: the field then shows what the organisation
+  // claims, whenever that arrives, and an answer arriving later never replaces their typing.
+  const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
 
   const domains = useQuery({
@@ -46,16 +48,14 @@ export function DomainsDialog({ organization, onClose }: DomainsDialogProps) {
     enabled: organization !== null,
   });
   const current = domains.data?.data.domains;
-  // The field starts from what the organisation claims.
-  useEffect(() => {
-    if (current) setValue(current.join(', '));
-  }, [current]);
+  const value = draft ?? current?.join(', ') ?? '';
 
   const save = useAdminMutation({
     mutationFn: (list: string[]) =>
       client.setOrganizationDomains({ id: orgId, body: { domains: list } }),
     onSuccess: (res) => {
       queryClient.setQueryData(domainsKey(orgId), res);
+      setDraft(null);
       toast({ title: s.saved, variant: 'success' });
     },
     failedTitle: s.saveFailed,
@@ -63,6 +63,7 @@ export function DomainsDialog({ organization, onClose }: DomainsDialogProps) {
   });
 
   const close = () => {
+    setDraft(null);
     setError(undefined);
     save.reset();
     onClose();
@@ -101,7 +102,7 @@ export function DomainsDialog({ organization, onClose }: DomainsDialogProps) {
             autoComplete="off"
             disabled={domains.isPending}
             onChange={(event) => {
-              setValue(event.target.value);
+              setDraft(event.target.value);
               setError(undefined);
             }}
           />
