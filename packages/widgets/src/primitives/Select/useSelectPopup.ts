@@ -20,36 +20,49 @@ export const useSelectPopup = (
   active: number | null,
 ) => {
   const popup = useRef<HTMLDivElement>(null);
-  useIsomorphicLayoutEffect(() => {
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  /** Puts the open list under (or above) the field. */
+  const place = () => {
     const list = popup.current;
     const anchor = field.current;
-    if (!open || !list || !anchor) return;
-    const place = () => {
-      const rect = anchor.getBoundingClientRect();
-      list.style.setProperty(fit, `${rect.width}px`);
-      const { height } = list.getBoundingClientRect();
-      const below = rect.bottom + GAP;
-      const above = rect.top - GAP - height;
-      const flip = below + height > window.innerHeight - EDGE && above >= EDGE;
-      list.style.top = `${flip ? above : below}px`;
-      list.style.left = `${rect.left}px`;
-    };
+    if (!list || !anchor) return;
+    const rect = anchor.getBoundingClientRect();
+    list.style.setProperty(fit, `${rect.width}px`);
+    const { height } = list.getBoundingClientRect();
+    const below = rect.bottom + GAP;
+    const above = rect.top - GAP - height;
+    const flip = below + height > window.innerHeight - EDGE && above >= EDGE;
+    list.style.top = `${flip ? above : below}px`;
+    list.style.left = `${rect.left}px`;
+  };
+  const placeRef = useRef(place);
+  placeRef.current = place;
+  // After each render of the open list (chips wrapping onto a new line move the field's edge).
+  useIsomorphicLayoutEffect(() => {
+    if (open) place();
+  });
+  // While it is open: placed again on scroll and resize, closed by a press outside. Subscribed
+  // once per opening, not on every render (a pointer moving over the options renders each time).
+  useIsomorphicLayoutEffect(() => {
+    if (!open) return;
+    const onMove = () => placeRef.current();
     // the composed path, not the target: inside a custom element's shadow root the document
     // sees the press on the host element
     const press = (event: PointerEvent) => {
       const path = event.composedPath();
-      if (!path.includes(anchor) && !path.includes(list)) close();
+      const inside = [field.current, popup.current].some((el) => el && path.includes(el));
+      if (!inside) closeRef.current();
     };
-    place();
-    window.addEventListener('scroll', place, true);
-    window.addEventListener('resize', place);
+    window.addEventListener('scroll', onMove, true);
+    window.addEventListener('resize', onMove);
     document.addEventListener('pointerdown', press, true);
     return () => {
-      window.removeEventListener('scroll', place, true);
-      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', onMove, true);
+      window.removeEventListener('resize', onMove);
       document.removeEventListener('pointerdown', press, true);
     };
-  });
+  }, [open, field]);
   useIsomorphicLayoutEffect(() => {
     if (!open || active == null) return;
     popup.current?.querySelector('[data-active="true"]')?.scrollIntoView?.({ block: 'nearest' });
